@@ -1,0 +1,31 @@
+// Text forms of squares, moves and positions, shared by the protocol, the GUI and the tools.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/position.hpp"
+
+namespace reversi {
+
+// "a1".."h8": columns a-h left to right, rows 1-8 top to bottom.
+std::string square_name(int square);
+// Case-insensitive; nullopt for anything that is not exactly a column letter and a row digit.
+std::optional<int> parse_square(std::string_view text);
+
+// A square name or "pass".
+std::string move_name(Move m);
+// A square (case-insensitive) or "pass" (case-insensitive).
+std::optional<Move> parse_move(std::string_view text);
+
+char color_letter(Color c);  // 'X' black, 'O' white
+std::optional<Color> parse_color_letter(std::string_view text);
+
+// The OBF-style position string: 64 characters a1..h8 row by row ('X' black, 'O' white,
+// '-' empty), one space, then 'X' or 'O' for the side to move.
+std::string position_string(const Position& p);
+std::optional<Position> parse_position(std::string_view board64, std::string_view side);
+std::optional<Position> parse_position(std::string_view text);
+
+}  // namespace reversi

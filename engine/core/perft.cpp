@@ -1,0 +1,51 @@
+// Perft over raw bitboards, with the last ply counted from the move mask.
+#include "core/perft.hpp"
+
+namespace reversi {
+
+namespace {
+
+// At depth 1 a side without a move has exactly one leaf either way: its forced pass,
+// or the finished game itself.
+std::uint64_t leaves_at_depth_one(Bitboard player, Bitboard opponent) {
+    const int moves = popcount(legal_moves(player, opponent));
+    return moves > 0 ? static_cast<std::uint64_t>(moves) : 1;
+}
+
+std::uint64_t count_leaves(Bitboard player, Bitboard opponent, int depth) {
+    if (depth == 1) return leaves_at_depth_one(player, opponent);
+    const Bitboard moves = legal_moves(player, opponent);
+    if (moves == 0) {
+        if (legal_moves(opponent, player) == 0) return 1;  // game over: one leaf
+        return count_leaves(opponent, player, depth - 1);  // the forced pass is a ply
+    }
+    std::uint64_t leaves = 0;
+    for_each_square(moves, [&](int square) {
+        const Bitboard turned = flips(player, opponent, square);
+        leaves += count_leaves(opponent ^ turned, player | turned | square_bit(square), depth - 1);
+    });
+    return leaves;
+}
+
+}  // namespace
+
+std::uint64_t perft(const Position& p, int depth) {
+    if (depth <= 0) return 1;
+    return count_leaves(p.player(), p.opponent(), depth);
+}
+
+std::vector<PerftDivision> perft_divide(const Position& p, int depth) {
+    std::vector<PerftDivision> division;
+    if (depth <= 0 || p.is_game_over()) return division;
+    if (p.must_pass()) {
+        division.push_back({Move::pass(), perft(p.after(Move::pass()), depth - 1)});
+        return division;
+    }
+    for_each_square(p.legal_moves(), [&](int square) {
+        const Move m = Move::at(square);
+        division.push_back({m, perft(p.after(m), depth - 1)});
+    });
+    return division;
+}
+
+}  // namespace reversi

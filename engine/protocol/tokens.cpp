@@ -1,0 +1,45 @@
+// Token splitting and strict number parsing.
+#include "protocol/tokens.hpp"
+
+#include <charconv>
+
+namespace reversi {
+
+std::vector<std::string_view> split_tokens(std::string_view line) {
+    std::vector<std::string_view> tokens;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
+            ++i;
+        const std::size_t start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t')
+            ++i;
+        if (i > start) tokens.push_back(line.substr(start, i - start));
+    }
+    return tokens;
+}
+
+std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t min,
+                                            std::uint64_t max) {
+    if (text.empty()) return std::nullopt;
+    for (char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+    }
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+    if (value < min || value > max) return std::nullopt;
+    return value;
+}
+
+std::string printable(std::string_view token) {
+    constexpr std::size_t kMaxEcho = 32;
+    std::string safe;
+    for (char c : token.substr(0, kMaxEcho)) {
+        safe.push_back(c >= 0x20 && c < 0x7f ? c : '?');
+    }
+    if (token.size() > kMaxEcho) safe += "...";
+    return safe;
+}
+
+}  // namespace reversi

@@ -1,0 +1,22 @@
+// Splitting a protocol line into tokens and reading numbers from them strictly.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace reversi {
+
+// Tokens separated by spaces and tabs.
+std::vector<std::string_view> split_tokens(std::string_view line);
+
+// Plain decimal digits only (no sign, no spaces), within [min, max].
+std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t min,
+                                            std::uint64_t max);
+
+// A token made safe to echo in an error line: printable ASCII, at most 32 characters.
+std::string printable(std::string_view token);
+
+}  // namespace reversi

@@ -1,0 +1,167 @@
+// The protocol loop driven in-process: replies, and rejected lines that change nothing.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "protocol/session.hpp"
+
+namespace reversi {
+namespace {
+
+// Runs `input` through a fresh session and returns its replies.
+std::string run(std::string_view input) {
+    std::istringstream in{std::string(input)};
+    std::ostringstream out;
+    std::ostringstream log;
+    ProtocolSession session(out, log);
+    session.run(in);
+    return out.str();
+}
+
+// The last line of `show` is the position string: handy to see what a command changed.
+std::string position_after(std::string_view input) {
+    const std::string replies = run(std::string(input) + "\nshow\n");
+    const auto start = replies.rfind("position ");
+    return replies.substr(start, replies.find('\n', start) - start);
+}
+
+constexpr std::string_view kStart =
+    "position ---------------------------OX------XO--------------------------- X";
+
+TEST(Protocol, HandshakeNamesEngineAndEndsWithOk) {
+    EXPECT_EQ(run("reversi\n"), "id name reversi-engine\nid version " +
+                                    std::string(REVERSI_TEST_VERSION) +
+                                    "\nid protocol 1\nreversiok\n");
+}
+
+TEST(Protocol, IsReadyAnswersReadyOk) { EXPECT_EQ(run("isready\n"), "readyok\n"); }
+
+TEST(Protocol, LegalListsSquaresInBoardOrder) { EXPECT_EQ(run("legal\n"), "legal d3 c4 f5 e6\n"); }
+
+TEST(Protocol, BlankLinesCommentsAndCarriageReturnsAreIgnored) {
+    EXPECT_EQ(run("\n   \n# a comment\r\nisready\r\n\t\n"), "readyok\n");
+}
+
+TEST(Protocol, EndOfInputWithoutNewlineStillRunsTheLastLine) {
+    EXPECT_EQ(run("isready"), "readyok\n");
+}
+
+TEST(Protocol, QuitStopsReading) { EXPECT_EQ(run("quit\nisready\n"), ""); }
+
+TEST(Protocol, PositionWithMovesPlaysThemCaseInsensitively) {
+    EXPECT_EQ(position_after("position startpos moves D3 c5"),
+              "position -------------------X-------XX-----OOO--------------------------- X");
+    EXPECT_EQ(position_after("position startpos moves d3 c5"), position_after("play d3\nplay C5"));
+}
+
+TEST(Protocol, APositionWithOneIllegalMoveIsRejectedWhole) {
+    const std::string before = position_after("position startpos moves d3");
+    EXPECT_EQ(run("position startpos moves d3\nposition startpos moves d3 c3 a1\n"),
+              "error illegal move: a1\n");
+    EXPECT_EQ(position_after("position startpos moves d3\nposition startpos moves d3 c3 a1"),
+              before);
+}
+
+TEST(Protocol, PassWhileAMoveExistsIsIllegal) {
+    EXPECT_EQ(run("play pass\n"), "error illegal move: pass\n");
+    EXPECT_EQ(position_after("play pass"), kStart);
+}
+
+TEST(Protocol, PositionBoardAcceptsTheOBFString) {
+    EXPECT_EQ(position_after("position board "
+                             "---------------------------OX------XO--------------------------- O"),
+              "position ---------------------------OX------XO--------------------------- O");
+}
+
+TEST(Protocol, PositionBoardRejectsABadString) {
+    EXPECT_EQ(run("position board ---- X\n"), "error bad position string\n");
+    EXPECT_EQ(run("position board "
+                  "---------------------------OX------XO--------------------------- Z\n"),
+              "error bad position string\n");
+}
+
+TEST(Protocol, UndoTakesBackWithinWhatWasPlayed) {
+    EXPECT_EQ(position_after("play d3\nplay c5\nundo 2"), kStart);
+    EXPECT_EQ(position_after("play d3\nundo"), kStart);
+    EXPECT_EQ(run("play d3\nundo 2\n"), "error undo: cannot take back 2, only 1 played\n");
+    EXPECT_NE(position_after("play d3\nundo 2"), kStart);
+}
+
+TEST(Protocol, UndoReachesBackToTheLastPositionCommandOnly) {
+    EXPECT_EQ(run("play d3\nposition startpos moves d3\nundo\nundo\n"),
+              "error undo: cannot take back 1, only 0 played\n");
+}
+
+TEST(Protocol, NewGameRestoresTheStart) { EXPECT_EQ(position_after("play d3\nnewgame"), kStart); }
+
+TEST(Protocol, GoEndsWithExactlyOneBestMoveAndChangesNothing) {
+    const std::string replies = run("go\n");
+    const auto last_line = replies.rfind('\n', replies.size() - 2) + 1;
+    EXPECT_EQ(replies.substr(last_line).rfind("bestmove ", 0), 0u) << replies;
+    EXPECT_EQ(replies.find("bestmove"), replies.rfind("bestmove")) << replies;
+    EXPECT_EQ(position_after("go"), kStart);
+}
+
+TEST(Protocol, GoAnswersPassAndNone) {
+    EXPECT_EQ(run("position board "
+                  "----------------------------------------------------------OOOOOX O\ngo\n"),
+              "bestmove pass\n");
+    EXPECT_EQ(
+        run("position board "
+            "---------------------------XXX-----XXX-------------------------- O\ngo\nlegal\n"),
+        "bestmove none\nlegal none\n");
+}
+
+TEST(Protocol, LegalSaysPassWhenTheSideMustPass) {
+    EXPECT_EQ(run("position board "
+                  "----------------------------------------------------------OOOOOX O\nlegal\n"),
+              "legal pass\n");
+}
+
+TEST(Protocol, BadArgumentsGetOneErrorLineEach) {
+    EXPECT_EQ(run("seed -1\n"), "error seed: expected an unsigned 64-bit decimal number\n");
+    EXPECT_EQ(run("seed 18446744073709551616\n"),
+              "error seed: expected an unsigned 64-bit decimal number\n");
+    EXPECT_EQ(run("seed 18446744073709551615\nisready\n"), "readyok\n");
+    EXPECT_EQ(run("level impossible\n"), "error level: expected easy, normal or hard\n");
+    EXPECT_EQ(run("go nodes\n"), "error go: nodes needs a value\n");
+    EXPECT_EQ(run("go nodes 0\n"), "error go: nodes must be from 1 to 1000000000000\n");
+    EXPECT_EQ(run("go sideways 3\n"), "error go: expected nodes N and/or depth D\n");
+    EXPECT_EQ(run("go depth 3 depth 4\n"), "error go: expected nodes N and/or depth D\n");
+    EXPECT_EQ(run("perft 0\n"), "error perft: depth must be from 1 to 16\n");
+    EXPECT_EQ(run("isready now\n"), "error isready: wrong number of arguments\n");
+    EXPECT_EQ(run("play\n"), "error play: wrong number of arguments\n");
+    EXPECT_EQ(run("undo x\n"), "error undo: expected a count from 1 to 1000000\n");
+}
+
+TEST(Protocol, UnknownCommandsAreEchoedSafely) {
+    EXPECT_EQ(run("frobnicate\n"), "error unknown command: frobnicate\n");
+    EXPECT_EQ(run(std::string("\x01\x02zz\xff\n", 6)), "error unknown command: ??zz?\n");
+    EXPECT_EQ(run(std::string(40, 'q') + "\n"),
+              "error unknown command: " + std::string(32, 'q') + "...\n");
+}
+
+TEST(Protocol, OverlongLineIsRejectedAndTheNextLineStillWorks) {
+    const std::string huge(70 * 1024, 'a');
+    EXPECT_EQ(run(huge + "\nisready\n"), "error line too long (limit 65536 bytes)\nreadyok\n");
+}
+
+TEST(Protocol, CommandsAreCaseSensitive) {
+    EXPECT_EQ(run("ISREADY\n"), "error unknown command: ISREADY\n");
+}
+
+TEST(Protocol, PerftDividesAndTotals) {
+    EXPECT_EQ(run("perft 2\n"), "d3 3\nc4 3\nf5 3\ne6 3\nnodes 12\n");
+}
+
+TEST(Protocol, ShowDrawsTheBoardWithLegalMarks) {
+    const std::string replies = run("show\n");
+    EXPECT_NE(replies.find("3 - - - * - - - -\n"), std::string::npos);
+    EXPECT_NE(replies.find("4 - - * O X - - -\n"), std::string::npos);
+    EXPECT_NE(replies.find("discs X 2 O 2\n"), std::string::npos);
+    EXPECT_NE(replies.find("state play\n"), std::string::npos);
+    EXPECT_EQ(run("d\n"), replies);
+}
+
+}  // namespace
+}  // namespace reversi

@@ -1,0 +1,90 @@
+// Replays every protocol-spec/transcripts/*.txt against the real reversi-engine through pipes.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "support/child_process.hpp"
+#include "transcripts/transcript.hpp"
+
+namespace reversi::testing_support {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> transcript_names() {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(REVERSI_TRANSCRIPT_DIR)) {
+        if (entry.path().extension() == ".txt") names.push_back(entry.path().stem().string());
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+class TranscriptReplay : public testing::TestWithParam<std::string> {};
+
+TEST_P(TranscriptReplay, EngineRepliesExactly) {
+    const fs::path path = fs::path(REVERSI_TRANSCRIPT_DIR) / (GetParam() + ".txt");
+    std::string error;
+    const auto transcript = parse_transcript(read_file(path), error);
+    ASSERT_TRUE(transcript.has_value()) << path << ": " << error;
+    ASSERT_FALSE(transcript->expected.empty()) << path << " expects nothing";
+
+    std::string input;
+    for (const std::string& line : transcript->input)
+        input += line + "\n";
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {}, input);
+    EXPECT_EQ(result.exit_code, 0) << result.err;
+
+    const std::vector<std::string> actual = split_lines(result.out);
+    const std::size_t common = std::min(actual.size(), transcript->expected.size());
+    for (std::size_t i = 0; i < common; ++i) {
+        ASSERT_EQ(actual[i], transcript->expected[i]) << path << ": reply " << i + 1;
+    }
+    EXPECT_EQ(actual.size(), transcript->expected.size()) << path << ": number of replies";
+}
+
+INSTANTIATE_TEST_SUITE_P(Transcripts, TranscriptReplay, testing::ValuesIn(transcript_names()),
+                         [](const auto& param_info) {
+                             std::string name = param_info.param;
+                             std::replace(name.begin(), name.end(), '-', '_');
+                             return name;
+                         });
+
+TEST(EngineProcess, OverlongLineGetsOneErrorAndTheEngineCarriesOn) {
+    const std::string input = std::string(1 << 20, 'x') + "\nisready\n";
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {}, input);
+    EXPECT_EQ(result.out, "error line too long (limit 65536 bytes)\nreadyok\n");
+    EXPECT_EQ(result.exit_code, 0);
+}
+
+TEST(EngineProcess, EndOfInputQuitsCleanly) {
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {}, "isready\n");
+    EXPECT_EQ(result.out, "readyok\n");
+    EXPECT_EQ(result.exit_code, 0);
+}
+
+TEST(EngineProcess, DiagnosticsGoToStderrOnly) {
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {}, "perft 3\n");
+    EXPECT_EQ(result.out, "d3 14\nc4 14\nf5 14\ne6 14\nnodes 56\n");
+    EXPECT_NE(result.err.find("perft 3: 56 leaves"), std::string::npos) << result.err;
+}
+
+TEST(EngineProcess, UnknownOptionFailsWithUsage) {
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {"--bogus"}, "");
+    EXPECT_EQ(result.exit_code, 2);
+    EXPECT_NE(result.err.find("Usage: reversi-engine"), std::string::npos);
+    EXPECT_EQ(result.out, "");
+}
+
+}  // namespace
+}  // namespace reversi::testing_support
