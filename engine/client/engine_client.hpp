@@ -1,0 +1,93 @@
+// Drives an engine that speaks protocol-spec/PROTOCOL.md as a child process, for the GUI and
+// for tools: asynchronous move requests, time limits, and recovery when the engine misbehaves.
+// Knows nothing of wx. (Interface first; the implementation lands with the client work.)
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/position.hpp"
+#include "search/level.hpp"
+#include "search/search.hpp"
+
+namespace reversi::client {
+
+// The program and its arguments, passed as an argument vector: never through a shell.
+struct EngineCommand {
+    std::string program;
+    std::vector<std::string> arguments;
+};
+
+struct ClientTimeouts {
+    std::chrono::milliseconds handshake{5'000};  // start-up until `reversiok`
+    std::chrono::milliseconds move{30'000};      // `go` until `bestmove`
+    std::chrono::milliseconds shutdown_grace{500};
+};
+
+struct ClientOptions {
+    EngineCommand command;
+    ClientTimeouts timeouts;
+    int max_attempts = 3;  // tries per request, restarting the engine between them
+    // Diagnostics for people (engine stderr, restarts); may be empty. Called on the I/O thread.
+    std::function<void(std::string_view)> log;
+};
+
+// Everything the engine needs to answer from scratch: the whole line of play from a base
+// position, so a restarted engine picks up exactly where the old one was.
+struct MoveRequest {
+    std::uint64_t tag = 0;  // chosen by the caller, returned in the reply
+    Position base = Position::start();
+    std::vector<Move> moves;
+    Level level = Level::Hard;
+    std::uint64_t seed = 0;
+    SearchLimits limits;
+};
+
+enum class EngineFault {
+    FailedToStart,   // could not be started, or no handshake in time
+    Crashed,         // exited or closed its output while a request was pending
+    TimedOut,        // no `bestmove` in time
+    Unintelligible,  // a reply that is not the protocol
+    IllegalMove,     // a `bestmove` the rules do not allow in the requested position
+};
+
+struct MoveReply {
+    std::uint64_t tag = 0;
+    std::optional<Move> move;             // set on success: legal in the requested position
+    std::optional<EngineFault> fault;     // set when every attempt failed
+    std::string detail;                   // what went wrong, for logs and messages
+    std::optional<SearchInfo> last_info;  // the last `info` line of the successful search
+};
+
+std::string_view fault_name(EngineFault fault);
+
+class EngineClient {
+public:
+    explicit EngineClient(ClientOptions options);
+    // Ends the engine: closes its stdin, waits the grace period, then terminates it; the
+    // child is always reaped and the I/O thread joined.
+    ~EngineClient();
+    EngineClient(const EngineClient&) = delete;
+    EngineClient& operator=(const EngineClient&) = delete;
+
+    // Asks for a move. `on_reply` runs exactly once, on the client's I/O thread, unless the
+    // request is cancelled or superseded first. A new request supersedes a pending one, whose
+    // reply is then dropped. The engine is started on first use and restarted after a fault.
+    void request_move(MoveRequest request, std::function<void(MoveReply)> on_reply);
+    // Drops the pending request, if any: its reply will never be delivered.
+    void cancel();
+    // Blocking convenience for tools: request_move and wait for the reply.
+    MoveReply ask_move(MoveRequest request);
+
+private:
+    class Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace reversi::client
