@@ -1,0 +1,46 @@
+# Checked builds: AddressSanitizer + UndefinedBehaviorSanitizer for every target
+# (REVERSI_SANITIZE), and libFuzzer instrumentation on top of them (REVERSI_FUZZ).
+# The cache scripts beside this file pick the compiler and options: cmake -C cmake/sanitize.cmake.
+option(REVERSI_SANITIZE "Build everything with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
+option(REVERSI_FUZZ "Build the libFuzzer targets in tests/fuzz (Clang only; implies REVERSI_SANITIZE)" OFF)
+
+if(REVERSI_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+    message(FATAL_ERROR "REVERSI_FUZZ needs Clang (libFuzzer): cmake -C cmake/fuzz.cmake ...")
+  endif()
+  set(REVERSI_SANITIZE ON CACHE BOOL "" FORCE)
+  # Coverage feedback for every library; only the fuzz targets link the libFuzzer driver.
+  add_compile_options(-fsanitize=fuzzer-no-link)
+endif()
+
+if(REVERSI_SANITIZE)
+  # Applied to every target in the tree, so none can be forgotten. -fno-sanitize-recover makes
+  # the first undefined behaviour abort the process, so a test that hits it fails.
+  # _GLIBCXX_ASSERTIONS adds bounds checks to std::vector, std::string, std::span and friends.
+  set(REVERSI_SANITIZER_FLAGS
+      -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+  add_compile_options(${REVERSI_SANITIZER_FLAGS})
+  add_compile_definitions(_GLIBCXX_ASSERTIONS)
+  add_link_options(${REVERSI_SANITIZER_FLAGS})
+endif()
+
+# reversi_gui_sanitizer_settings(<target>): for the wxWidgets/GTK processes only (the game and
+# the GUI test executables). GTK, GLib and fontconfig keep caches for the life of the process
+# that LeakSanitizer reports as leaks; cmake/sanitizers/lsan-gui.supp names those libraries
+# (never our code), and is compiled into these targets alone, so every other process keeps
+# leak detection with no suppressions at all.
+function(reversi_gui_sanitizer_settings target)
+  if(NOT REVERSI_SANITIZE)
+    return()
+  endif()
+  set(supp "${PROJECT_SOURCE_DIR}/cmake/sanitizers/lsan-gui.supp")
+  set(source "${CMAKE_CURRENT_BINARY_DIR}/${target}_lsan_suppressions.cpp")
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${supp}")
+  file(STRINGS "${supp}" lines REGEX "^leak:")
+  list(JOIN lines "\\n" text)
+  file(WRITE "${source}.in"
+       "// Generated from cmake/sanitizers/lsan-gui.supp: read by LeakSanitizer at start-up.\n"
+       "extern \"C\" const char* __lsan_default_suppressions() { return \"${text}\\n\"; }\n")
+  configure_file("${source}.in" "${source}" COPYONLY)
+  target_sources(${target} PRIVATE "${source}")
+endfunction()

@@ -1,0 +1,7 @@
+# Cache script for the libFuzzer targets: cmake -C cmake/fuzz.cmake -S . -B build/fuzz
+# then cmake --build build/fuzz --target reversi_fuzzers and bash scripts/fuzz.sh.
+set(CMAKE_CXX_COMPILER clang++ CACHE STRING "")
+set(CMAKE_BUILD_TYPE RelWithDebInfo CACHE STRING "")
+set(REVERSI_FUZZ ON CACHE BOOL "")
+set(REVERSI_BUILD_GUI OFF CACHE BOOL "")
+set(REVERSI_WERROR OFF CACHE BOOL "")
