@@ -9,6 +9,7 @@
 
 #include "core/notation.hpp"
 #include "differential/reference_rules.hpp"
+#include "differential/rules_comparison.hpp"
 
 namespace reversi {
 namespace {
@@ -19,13 +20,6 @@ constexpr std::uint64_t kBoardSeed = 19700101;
 constexpr std::uint64_t kPlayedPositions = REVERSI_DIFFERENTIAL_PLAYED_POSITIONS;
 constexpr std::uint64_t kArbitraryBoards = REVERSI_DIFFERENTIAL_ARBITRARY_BOARDS;
 
-Bitboard bits_of(const reference::SquareList& list) {
-    Bitboard bits = 0;
-    for (int i = 0; i < list.count; ++i)
-        bits |= square_bit(list.squares[i]);
-    return bits;
-}
-
 // The names in board order, whatever order the list holds them in.
 std::string names_of(const reference::SquareList& list) {
     std::string names;
@@ -33,40 +27,6 @@ std::string names_of(const reference::SquareList& list) {
         if (list.contains(s)) names += square_name(s) + " ";
     }
     return names;
-}
-
-// Empty when the core and the reference agree on everything about `p`; otherwise what differs.
-std::string disagreement(const Position& p) {
-    const reference::Board board = reference::board_of(p);
-    if (reference::position_of(board) != p) return "board conversion";
-    Bitboard legal = 0;
-    for (int s = 0; s < kSquareCount; ++s) {
-        if (board.cells[s] != reference::Cell::Empty) {
-            if (p.is_legal(Move::at(s))) return "is_legal(" + square_name(s) + ") when occupied";
-            continue;
-        }
-        const Bitboard turned = bits_of(reference::flipped_by(board, s));
-        if (turned != 0) legal |= square_bit(s);
-        if (flips(p.player(), p.opponent(), s) != turned) return "flips on " + square_name(s);
-        if (p.is_legal(Move::at(s)) != (turned != 0)) return "is_legal(" + square_name(s) + ")";
-        if (turned != 0 &&
-            p.after(Move::at(s)) != reference::position_of(reference::after_move(board, s)))
-            return "position after " + square_name(s);
-    }
-    if (p.legal_moves() != legal) return "legal moves";
-    if (p.has_legal_move() != (legal != 0)) return "has_legal_move";
-    // The rules: a side passes when it has no square and the other side has one; the game is
-    // over when neither has. The other side's squares matter only when the mover has none.
-    const bool other_side_can_move =
-        legal == 0 && !reference::legal_squares(reference::after_pass(board)).empty();
-    const bool must_pass = legal == 0 && other_side_can_move;
-    const bool game_over = legal == 0 && !other_side_can_move;
-    if (p.must_pass() != must_pass) return "must_pass";
-    if (p.is_game_over() != game_over) return "is_game_over";
-    if (p.is_legal(Move::pass()) != must_pass) return "is_legal(pass)";
-    if (must_pass && p.after(Move::pass()) != reference::position_of(reference::after_pass(board)))
-        return "position after pass";
-    return {};
 }
 
 // A uniformly chosen set bit of `moves` (which is not empty).
@@ -84,7 +44,7 @@ TEST(Differential, RandomGamesAgreeWithTheSquareBySquareRules) {
     while (compared < kPlayedPositions) {
         Position p = Position::start();
         for (;;) {
-            const std::string difference = disagreement(p);
+            const std::string difference = reference::disagreement(p);
             ASSERT_EQ(difference, "") << position_string(p) << " (game " << games << ")";
             ++compared;
             if (p.is_game_over()) break;
@@ -122,7 +82,7 @@ TEST(Differential, ArbitraryBoardsAgreeWithTheSquareBySquareRules) {
     std::mt19937_64 random(kBoardSeed);
     for (std::uint64_t i = 0; i < kArbitraryBoards; ++i) {
         const Position p = random_board(random);
-        const std::string difference = disagreement(p);
+        const std::string difference = reference::disagreement(p);
         ASSERT_EQ(difference, "") << position_string(p) << " (board " << i << ")";
     }
     std::cout << "[differential] " << kArbitraryBoards << " arbitrary boards agree\n";
