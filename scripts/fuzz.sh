@@ -3,9 +3,9 @@
 # timeout (-timeout), out-of-memory (-rss_limit_mb) or protocol promise a harness checks.
 # Usage: scripts/fuzz.sh [seconds per target, default 60] [target ...]
 # Targets: protocol_bytes protocol_commands position_string move_text (tests/fuzz/README.md).
-# Builds build/fuzz first (cmake -C cmake/fuzz.cmake). The corpus grows in
-# build/fuzz/corpus/<target> on top of the seeds made from protocol-spec/transcripts; a failing
-# input is saved under build/fuzz/artifacts/<target>/, and each run's log is in build/fuzz/logs/.
+# Builds build/fuzz (or $FUZZ_BUILD_DIR) first, with cmake -C cmake/fuzz.cmake. The corpus grows
+# in <build>/corpus/<target> on top of the seeds made from protocol-spec/transcripts; a failing
+# input is saved under <build>/artifacts/<target>/, and each run's log is in <build>/logs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,7 +13,7 @@ seconds="${1:-60}"
 [ $# -gt 0 ] && shift
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(protocol_bytes protocol_commands position_string move_text)
-build=build/fuzz
+build="${FUZZ_BUILD_DIR:-build/fuzz}"
 
 cmake -C cmake/fuzz.cmake -S . -B "$build" > /dev/null
 cmake --build "$build" --target reversi_fuzzers -j"$(nproc)"
