@@ -54,6 +54,7 @@ std::vector<SeedInput> sessions(const std::vector<NamedTranscript>& transcripts)
 
 std::vector<SeedInput> numbered(const std::set<std::string>& texts, std::string_view prefix) {
     std::vector<SeedInput> seeds;
+    seeds.reserve(texts.size());
     for (const std::string& text : texts)
         seeds.push_back({std::string(prefix) + std::to_string(seeds.size() + 1), text});
     return seeds;
