@@ -52,17 +52,17 @@ constexpr Bitboard kInnerColumns = kNotColumnA & kNotColumnH;
 constexpr Lanes kSteps = {1, 8, 9, 7};
 constexpr Lanes kDoubleSteps = {2, 16, 18, 14};
 
-constexpr Lanes broadcast(Bitboard b) { return Lanes{b, b, b, b}; }
+inline Lanes broadcast(Bitboard b) { return Lanes{b, b, b, b}; }
 
 // The opponent discs a run may pass through in each lane. A run that crosses a side edge
 // would wrap to the next row, so the lanes that move sideways never see columns a and h.
-constexpr Lanes run_squares(Bitboard opponent) {
+inline Lanes run_squares(Bitboard opponent) {
     return broadcast(opponent) & Lanes{kInnerColumns, ~Bitboard{0}, kInnerColumns, kInnerColumns};
 }
 
 // The runs of up to six opponent discs that start next to `from`, walked with left shifts
 // (forward) or right shifts (backward). Doubling the step halves the number of rounds.
-constexpr Lanes runs_forward(Lanes from, Lanes runnable) {
+inline Lanes runs_forward(Lanes from, Lanes runnable) {
     Lanes run = runnable & (from << kSteps);
     run |= runnable & (run << kSteps);
     const Lanes pairs = runnable & (runnable << kSteps);
@@ -71,7 +71,7 @@ constexpr Lanes runs_forward(Lanes from, Lanes runnable) {
     return run;
 }
 
-constexpr Lanes runs_backward(Lanes from, Lanes runnable) {
+inline Lanes runs_backward(Lanes from, Lanes runnable) {
     Lanes run = runnable & (from >> kSteps);
     run |= runnable & (run >> kSteps);
     const Lanes pairs = runnable & (runnable >> kSteps);
@@ -80,13 +80,13 @@ constexpr Lanes runs_backward(Lanes from, Lanes runnable) {
     return run;
 }
 
-constexpr Bitboard merge_lanes(Lanes lanes) { return lanes[0] | lanes[1] | lanes[2] | lanes[3]; }
+inline Bitboard merge_lanes(Lanes lanes) { return lanes[0] | lanes[1] | lanes[2] | lanes[3]; }
 
 }  // namespace detail
 
 // Every empty square where `player` traps at least one `opponent` disc: the square just past
 // a run of opponent discs that starts next to a player disc.
-constexpr Bitboard legal_moves(Bitboard player, Bitboard opponent) {
+inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
     using namespace detail;
     const Lanes runnable = run_squares(opponent);
     const Lanes mine = broadcast(player);
@@ -97,7 +97,7 @@ constexpr Bitboard legal_moves(Bitboard player, Bitboard opponent) {
 
 // The opponent discs that turn when `player` places a disc on the empty `square`; zero means
 // the move is illegal. A run from the square turns only when a player disc closes it.
-constexpr Bitboard flips(Bitboard player, Bitboard opponent, int square) {
+inline Bitboard flips(Bitboard player, Bitboard opponent, int square) {
     using namespace detail;
     const Lanes runnable = run_squares(opponent);
     const Lanes mine = broadcast(player);
