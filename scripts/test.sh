@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds and runs every test; this is what CI runs (.ci/run). Installs missing Debian packages
 # first. Four steps, each in its own build directory:
-#   1. build/test      Release, warnings as errors: every test
+#   1. build/test      Release, warnings as errors, lint (scripts/lint.sh): every test
 #   2. build/sanitize  AddressSanitizer + UndefinedBehaviorSanitizer (cmake/sanitize.cmake): every test
 #   3. build/memcheck  portable build (cmake/memcheck.cmake): the transcripts under valgrind
 #   4. build/fuzz      libFuzzer (cmake/fuzz.cmake): each target for FUZZ_SECONDS (default 60)
@@ -18,9 +18,10 @@ step() {
   echo "=== $*"
 }
 
-step "1/4 Release build with warnings as errors, every test (build/test)"
+step "1/4 Release build with warnings as errors, lint, every test (build/test)"
 cmake -S . -B build/test -DCMAKE_BUILD_TYPE=Release -DREVERSI_WERROR=ON
 cmake --build build/test -j"$jobs"
+bash scripts/lint.sh build/test
 ctest --test-dir build/test --output-on-failure -j"$jobs"
 
 step "2/4 AddressSanitizer + UndefinedBehaviorSanitizer build, every test (build/sanitize)"
