@@ -33,7 +33,7 @@ for target in "${targets[@]}"; do
   artifacts="$build/artifacts/$target"
   log="$build/logs/$target.log"
   mkdir -p "$corpus" "$artifacts" "$build/logs"
-  options=(-max_total_time="$seconds" -max_len="$(max_len_of "$target")" -timeout=10
+  options=(-max_total_time="$seconds" -max_len="$(max_len_of "$target")" -timeout=25
            -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/")
   [ "$target" = protocol_bytes ] && options+=(-dict=tests/fuzz/protocol.dict)
   echo "== fuzz_$target for ${seconds}s: ${options[*]}"
