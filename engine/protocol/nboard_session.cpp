@@ -196,30 +196,6 @@ void NBoardSession::go(Args args) {
     reply("=== " + ggf_move_name(outcome.move) + "/" + eval + "/" + std::string(kReportedTime));
 }
 
-// A move's value: the search's score of the position after it, from the mover's side. After a
-// move that ends the game the value is exact; when the search reports nothing, it is the disc
-// difference right after the move.
-NBoardSession::MoveEvaluation NBoardSession::evaluate(const Position& position, Move move) const {
-    const Color mover = position.side_to_move();
-    Position next = position.after(move);
-    MoveEvaluation evaluation{
-        move, next.disc_count(mover) - next.disc_count(opposite(mover)), 1, 0, {move}};
-    if (next.is_game_over()) return evaluation;
-    int sign = -1;
-    if (next.must_pass()) {
-        next = next.after(Move::pass());
-        evaluation.pv.push_back(Move::pass());
-        sign = 1;
-    }
-    const SearchOutcome outcome = search(next, request());
-    if (!outcome.last) return evaluation;
-    evaluation.score = sign * outcome.last->score;
-    evaluation.depth = outcome.last->depth + static_cast<int>(evaluation.pv.size());
-    evaluation.nodes = outcome.last->nodes;
-    evaluation.pv.insert(evaluation.pv.end(), outcome.last->pv.begin(), outcome.last->pv.end());
-    return evaluation;
-}
-
 void NBoardSession::reply_search_line(const MoveEvaluation& evaluation) {
     reply("search " + pv_text(evaluation.pv) + " " + eval_text(evaluation.score) + " 0 " +
           std::to_string(evaluation.depth));
@@ -241,7 +217,7 @@ void NBoardSession::hint(Args args) {
     if (best.last) {
         nodes += best.last->nodes;
     } else {
-        const MoveEvaluation evaluation = evaluate(position, best.move);
+        const MoveEvaluation evaluation = evaluate_move(position, best.move, request());
         nodes += evaluation.nodes;
         reply_search_line(evaluation);
     }
@@ -249,7 +225,7 @@ void NBoardSession::hint(Args args) {
     if (*count > 1) {
         for (Move m : legal_move_list(position)) {
             if (m == best.move) continue;
-            others.push_back(evaluate(position, m));
+            others.push_back(evaluate_move(position, m, request()));
             nodes += others.back().nodes;
         }
     }

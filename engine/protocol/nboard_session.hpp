@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/game_line.hpp"
+#include "protocol/move_evaluation.hpp"
 #include "search/level.hpp"
 #include "search/search.hpp"
 
@@ -41,15 +42,6 @@ public:
 private:
     using Args = std::span<const std::string_view>;
 
-    // A move's evaluation for `hint`: in discs from the mover's side.
-    struct MoveEvaluation {
-        Move move;
-        int score = 0;
-        int depth = 0;
-        std::uint64_t nodes = 0;
-        std::vector<Move> pv;  // starts with `move`
-    };
-
     void nboard(Args args);
     void set(std::string_view line, Args args);
     void set_depth(Args args);
@@ -63,7 +55,6 @@ private:
     void show(Args args);
 
     SearchRequest request() const { return {level_, seed_, {}}; }
-    MoveEvaluation evaluate(const Position& position, Move move) const;
     void reply_search_line(const MoveEvaluation& evaluation);
     void reply_name();
     void reply(std::string_view line);

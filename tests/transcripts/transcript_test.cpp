@@ -108,5 +108,47 @@ TEST(EngineProcess, UnknownOptionFailsWithUsage) {
     EXPECT_EQ(result.out, "");
 }
 
+TEST(EngineProcess, OnlyOneModeMayBeChosen) {
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {"--gtp", "--nboard"}, "");
+    EXPECT_EQ(result.exit_code, 2);
+    EXPECT_NE(result.err.find("only one of --gtp and --nboard"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("Usage: reversi-engine"), std::string::npos);
+    EXPECT_EQ(result.out, "");
+}
+
+TEST(EngineProcess, ABadLevelOrSeedFailsWithUsage) {
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"--level", "expert"}, {"--seed", "x"}, {"--gtp", "--level"}}) {
+        const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, args, "");
+        EXPECT_EQ(result.exit_code, 2) << args.front();
+        EXPECT_NE(result.err.find("Usage: reversi-engine"), std::string::npos);
+    }
+}
+
+TEST(EngineProcess, HelpDescribesEveryMode) {
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {"--help"}, "");
+    EXPECT_EQ(result.exit_code, 0);
+    for (std::string_view option : {"--gtp", "--nboard", "--level", "--seed"})
+        EXPECT_NE(result.out.find(option), std::string::npos) << option;
+}
+
+TEST(EngineProcess, LevelAndSeedOptionsAreTheLineProtocolsOwnCommands) {
+    const std::string moves = "go\nplay d3\ngo\nplay c3\ngo\n";
+    const ProcessOutput with_options =
+        run_program(REVERSI_ENGINE_PATH, {"--level", "easy", "--seed=11"}, moves);
+    const ProcessOutput with_commands =
+        run_program(REVERSI_ENGINE_PATH, {}, "level easy\nseed 11\n" + moves);
+    EXPECT_EQ(with_options.exit_code, 0);
+    EXPECT_EQ(with_options.out, with_commands.out);
+    EXPECT_NE(with_options.out.find("bestmove"), std::string::npos);
+}
+
+TEST(EngineProcess, GtpModeAnswersAnOverlongLineAndCarriesOn) {
+    const std::string input = std::string(1 << 20, 'x') + "\n1 name\n";
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {"--gtp"}, input);
+    EXPECT_EQ(result.out, "? line too long (limit 65536 bytes)\n\n=1 reversi-engine\n\n");
+    EXPECT_EQ(result.exit_code, 0);
+}
+
 }  // namespace
 }  // namespace reversi::testing_support
