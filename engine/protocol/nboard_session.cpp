@@ -129,6 +129,11 @@ void NBoardSession::reject(std::string_view reason) {
     log_ << "error " << reason << '\n' << std::flush;
 }
 
+// The search promises a legal move; if it ever breaks that promise, say so rather than pass it on.
+void NBoardSession::reject_illegal_choice(Move move) {
+    reject("internal error: the search chose an illegal move " + move_name(move));
+}
+
 void NBoardSession::reply_name() {
     reply("set myname reversi-engine-" + std::string(level_name(level_)));
 }
@@ -187,6 +192,7 @@ void NBoardSession::go(Args args) {
     if (position.is_game_over()) return reject("go: the game is over");
     reply("status thinking");
     const SearchOutcome outcome = search(position, request());
+    if (!position.is_legal(outcome.move)) return reject_illegal_choice(outcome.move);
     std::string eval;
     if (outcome.last) {
         reply("nodestats " + std::to_string(outcome.last->nodes) + " " +
@@ -211,9 +217,9 @@ void NBoardSession::hint(Args args) {
     reply("status thinking");
     std::uint64_t nodes = 0;
     const SearchOutcome best = search(position, request(), [this](const SearchInfo& info) {
-        if (!info.pv.empty())
-            reply_search_line({info.pv.front(), info.score, info.depth, info.nodes, info.pv});
+        if (!info.pv.empty()) reply_search_line(evaluation_from(info));
     });
+    if (!position.is_legal(best.move)) return reject_illegal_choice(best.move);
     if (best.last) {
         nodes += best.last->nodes;
     } else {

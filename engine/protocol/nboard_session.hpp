@@ -59,6 +59,7 @@ private:
     void reply_name();
     void reply(std::string_view line);
     void reject(std::string_view reason);
+    void reject_illegal_choice(Move move);
 
     std::ostream& out_;
     std::ostream& log_;
