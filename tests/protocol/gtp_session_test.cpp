@@ -45,6 +45,14 @@ std::string play_commands(std::string_view moves) {
     return commands;
 }
 
+constexpr std::size_t kGameMoves = 58;
+
+// The responses after the first `count`, each an empty success "=\n\n".
+std::string after(const std::string& replies, std::size_t count) {
+    constexpr std::size_t kEmptySuccess = 3;
+    return replies.substr(count * kEmptySuccess);
+}
+
 constexpr std::string_view kStart =
     "position ---------------------------OX------XO--------------------------- X";
 
@@ -102,8 +110,8 @@ TEST(Gtp, IllegalMovesFailAndChangeNothing) {
 
 TEST(Gtp, AMoveForTheOtherColourPlaysTheForcedPassFirst) {
     const std::string game = play_commands(kBlackMustPass);
-    EXPECT_EQ(run(game + "gogui-rules_legal_moves\n").substr(58 * 3), "= pass\n\n");
-    EXPECT_EQ(run(game + "play white c1\ngogui-rules_final_result\n").substr(58 * 3),
+    EXPECT_EQ(after(run(game + "gogui-rules_legal_moves\n"), kGameMoves), "= pass\n\n");
+    EXPECT_EQ(after(run(game + "play white c1\ngogui-rules_final_result\n"), kGameMoves),
               "=\n\n= white\n\n");
     EXPECT_EQ(position_after(game + "play white c1"),
               position_after(game + "play black pass\nplay white c1"));
@@ -125,7 +133,7 @@ TEST(Gtp, GenmovePlaysTheMoveItNames) {
 
 TEST(Gtp, GenmoveForTheOtherColourPassesForTheSideThatMust) {
     const std::string game = play_commands(kBlackMustPass);
-    EXPECT_EQ(run(game + "genmove white\n").substr(58 * 3), "= C1\n\n");
+    EXPECT_EQ(after(run(game + "genmove white\n"), kGameMoves), "= C1\n\n");
     EXPECT_EQ(run("genmove white\n"), "? wrong color: black is to move\n\n");
 }
 
@@ -133,12 +141,12 @@ TEST(Gtp, GenmoveDependsOnlyOnPositionLevelAndSeed) {
     const std::string moves = "genmove b\ngenmove w\ngenmove b\ngenmove w\nshowboard\n";
     EXPECT_EQ(run(moves, Level::Normal, 5), run(moves, Level::Normal, 5));
     EXPECT_EQ(run(moves, Level::Easy, 9),
-              run("reversi-level easy\nreversi-seed 9\n" + moves).substr(6));
+              after(run("reversi-level easy\nreversi-seed 9\n" + moves), 2));
 }
 
 TEST(Gtp, AfterTheGameEndsPassIsAcceptedAndChangesNothing) {
     const std::string game = play_commands(kBlackMustPass) + "play white c1\n";
-    EXPECT_EQ(run(game + "play black pass\ngenmove white\nplay white h1\n").substr(59 * 3),
+    EXPECT_EQ(after(run(game + "play black pass\ngenmove white\nplay white h1\n"), kGameMoves + 1),
               "=\n\n= pass\n\n? illegal move: the game is over\n\n");
     EXPECT_EQ(position_after(game + "play black pass\ngenmove white\nundo\nundo"),
               position_after(game));
@@ -148,9 +156,9 @@ TEST(Gtp, AfterTheGameEndsPassIsAcceptedAndChangesNothing) {
 
 TEST(Gtp, ScoresOnlyAFinishedGame) {
     const std::string game = play_commands(kBlackMustPass);
-    EXPECT_EQ(run(game + "final_score\n").substr(58 * 3),
+    EXPECT_EQ(after(run(game + "final_score\n"), kGameMoves),
               "? cannot score: the game is not over\n\n");
-    EXPECT_EQ(run(game + "play w c1\nfinal_score\n").substr(59 * 3), "= W+13\n\n");
+    EXPECT_EQ(after(run(game + "play w c1\nfinal_score\n"), kGameMoves + 1), "= W+13\n\n");
     EXPECT_EQ(run("gogui-rules_final_result\n"), "= unknown\n\n");
 }
 
@@ -199,7 +207,7 @@ TEST(Gtp, QuarryGameSelectionAcceptsOthelloOnly) {
 TEST(Gtp, QuitAnswersThenStopsReading) { EXPECT_EQ(run("quit\nname\n"), "=\n\n"); }
 
 TEST(Gtp, AnOverlongLineGetsOneErrorAndTheNextLineWorks) {
-    EXPECT_EQ(run(std::string(70 * 1024, 'a') + "\n1 name\n"),
+    EXPECT_EQ(run(std::string(std::size_t{70} * 1024, 'a') + "\n1 name\n"),
               "? line too long (limit 65536 bytes)\n\n=1 reversi-engine\n\n");
 }
 

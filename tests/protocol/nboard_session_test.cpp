@@ -167,7 +167,7 @@ TEST(NBoard, RepliesDependOnlyOnTheInputLevelAndSeed) {
 TEST(NBoard, QuitStopsReading) { EXPECT_EQ(run("quit\nping 1\n").out, ""); }
 
 TEST(NBoard, AnOverlongLineIsReportedAndTheNextLineWorks) {
-    const Output output = run(std::string(70 * 1024, 'a') + "\nping 5\n");
+    const Output output = run(std::string(std::size_t{70} * 1024, 'a') + "\nping 5\n");
     EXPECT_EQ(output.out, "pong 5\n");
     EXPECT_EQ(output.log, "error line too long (limit 65536 bytes)\n");
 }
