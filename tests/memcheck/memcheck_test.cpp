@@ -29,13 +29,26 @@ std::string find_valgrind() {
     return {};
 }
 
+// Paths relative to the transcript folder, without ".txt": "handshake", "gtp/genmove".
 std::vector<std::string> transcript_names() {
     std::vector<std::string> names;
-    for (const auto& entry : fs::directory_iterator(REVERSI_TRANSCRIPT_DIR)) {
-        if (entry.path().extension() == ".txt") names.push_back(entry.path().stem().string());
+    const fs::path root = REVERSI_TRANSCRIPT_DIR;
+    for (const auto& entry : fs::recursive_directory_iterator(root)) {
+        if (entry.path().extension() != ".txt") continue;
+        names.push_back(fs::relative(entry.path(), root).replace_extension().generic_string());
     }
     std::sort(names.begin(), names.end());
     return names;
+}
+
+// As the transcript tests run them: a subfolder's name is the mode option (--gtp, --nboard),
+// then the transcript's own "$ " arguments.
+std::vector<std::string> engine_arguments(const std::string& name, const Transcript& transcript) {
+    std::vector<std::string> arguments;
+    const fs::path folder = fs::path(name).parent_path();
+    if (!folder.empty()) arguments.push_back("--" + folder.generic_string());
+    arguments.insert(arguments.end(), transcript.arguments.begin(), transcript.arguments.end());
+    return arguments;
 }
 
 std::string read_file(const fs::path& path) {
@@ -61,12 +74,15 @@ TEST_P(TranscriptUnderValgrind, HasNoMemoryErrorsOrLeaks) {
 
     // Exit status 99 means valgrind found errors; leaks of every kind but "still reachable"
     // count as errors.
-    const ProcessOutput result =
-        run_program(valgrind,
-                    {"--quiet", "--error-exitcode=99", "--leak-check=full",
-                     "--show-leak-kinds=definite,indirect,possible",
-                     "--errors-for-leak-kinds=definite,indirect,possible", REVERSI_ENGINE_PATH},
-                    input);
+    std::vector<std::string> arguments{"--quiet",
+                                       "--error-exitcode=99",
+                                       "--leak-check=full",
+                                       "--show-leak-kinds=definite,indirect,possible",
+                                       "--errors-for-leak-kinds=definite,indirect,possible",
+                                       REVERSI_ENGINE_PATH};
+    const auto engine_args = engine_arguments(GetParam(), *transcript);
+    arguments.insert(arguments.end(), engine_args.begin(), engine_args.end());
+    const ProcessOutput result = run_program(valgrind, arguments, input);
     EXPECT_EQ(result.exit_code, 0) << result.err;
     EXPECT_EQ(split_lines(result.out), transcript->expected) << path;
 }
@@ -75,6 +91,7 @@ INSTANTIATE_TEST_SUITE_P(Memcheck, TranscriptUnderValgrind, testing::ValuesIn(tr
                          [](const auto& param_info) {
                              std::string name = param_info.param;
                              std::replace(name.begin(), name.end(), '-', '_');
+                             std::replace(name.begin(), name.end(), '/', '_');
                              return name;
                          });
 
