@@ -5,6 +5,7 @@
 #include <limits>
 #include <vector>
 
+#include "protocol/gtp_command.hpp"
 #include "protocol/tokens.hpp"
 
 namespace reversi::fuzz {
@@ -15,6 +16,7 @@ namespace {
 constexpr std::uint64_t kProtocolMaxPerftDepth = 16;
 constexpr std::uint64_t kProtocolMaxNodes = 1'000'000'000'000ULL;
 constexpr std::uint64_t kProtocolMaxDepth = 60;
+constexpr std::uint64_t kProtocolMaxHints = 64;
 
 std::string capped(std::string_view value, std::uint64_t cap, std::uint64_t protocol_max) {
     const auto number = parse_unsigned(value, 0, std::numeric_limits<std::uint64_t>::max());
@@ -61,6 +63,36 @@ std::string within_budget(std::string_view line) {
         rewritten.push_back(std::to_string(kMaxNodes));
     }
     return joined(rewritten);
+}
+
+std::string gtp_within_budget(std::string_view line) {
+    const auto command = parse_gtp_command(line);
+    if (!command || command->name != "reversi-level" || command->args.size() != 1 ||
+        (command->args[0] != "normal" && command->args[0] != "hard"))
+        return std::string(line);
+    return (command->id.empty() ? "" : command->id + " ") + "reversi-level easy";
+}
+
+std::string nboard_within_budget(std::string_view line) {
+    const auto tokens = split_tokens(line);
+    if (tokens.size() != 2 || tokens[0] != "hint") return std::string(line);
+    return "hint " + capped(tokens[1], kMaxHints, kProtocolMaxHints);
+}
+
+std::string bounded_lines(std::string_view text, std::string (*rule)(std::string_view)) {
+    std::string result;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        const std::string_view line = text.substr(start, end - start);
+        std::string seen(line);
+        std::erase(seen, '\r');
+        const std::string bounded = rule(seen);
+        result += bounded == seen ? std::string(line) : bounded;
+        if (end < text.size()) result += '\n';
+        start = end + 1;
+    }
+    return result;
 }
 
 }  // namespace reversi::fuzz

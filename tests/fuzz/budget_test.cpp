@@ -49,5 +49,26 @@ TEST(FuzzBudget, RejectedBudgetsStayRejected) {
     }
 }
 
+TEST(FuzzBudget, GtpLevelStaysEasy) {
+    EXPECT_EQ(gtp_within_budget("reversi-level hard"), "reversi-level easy");
+    EXPECT_EQ(gtp_within_budget("7 reversi-level\tnormal # stronger"), "7 reversi-level easy");
+    EXPECT_EQ(gtp_within_budget("reversi-level"), "reversi-level");
+    EXPECT_EQ(gtp_within_budget("reversi-level expert"), "reversi-level expert");
+    EXPECT_EQ(gtp_within_budget("genmove black"), "genmove black");
+}
+
+TEST(FuzzBudget, NBoardHintsAreFew) {
+    EXPECT_EQ(nboard_within_budget("hint 64"), "hint 2");
+    EXPECT_EQ(nboard_within_budget("hint 1"), "hint 1");
+    EXPECT_EQ(nboard_within_budget("hint 65"), "hint 0");
+    EXPECT_EQ(nboard_within_budget("hint x"), "hint x");
+    EXPECT_EQ(nboard_within_budget("go"), "go");
+}
+
+TEST(FuzzBudget, EveryLineOfAnInputIsBounded) {
+    EXPECT_EQ(bounded_lines("show\nperft 9\r\ngo", &within_budget), "show\nperft 3\ngo nodes 2000");
+    EXPECT_EQ(bounded_lines("isready\r\n\n", &within_budget), "isready\r\n\n");
+}
+
 }  // namespace
 }  // namespace reversi::fuzz

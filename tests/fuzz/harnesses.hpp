@@ -15,6 +15,9 @@ namespace reversi::fuzz {
 int protocol_bytes(const std::uint8_t* data, std::size_t size);
 // The bytes decoded into a sequence of plausible commands, each checked against a model.
 int protocol_commands(const std::uint8_t* data, std::size_t size);
+// reversi-engine --gtp and --nboard: their command loops over the bytes as lines.
+int gtp_bytes(const std::uint8_t* data, std::size_t size);
+int nboard_bytes(const std::uint8_t* data, std::size_t size);
 // The position-string parser, and the rules on every board it accepts.
 int position_string(const std::uint8_t* data, std::size_t size);
 // The square, move and colour parsers, and the protocol's token and number parsing.
@@ -25,9 +28,11 @@ struct Harness {
     int (*run)(const std::uint8_t* data, std::size_t size);
 };
 
-constexpr std::array<Harness, 4> kHarnesses{{
+constexpr std::array<Harness, 6> kHarnesses{{
     {"protocol_bytes", &protocol_bytes},
     {"protocol_commands", &protocol_commands},
+    {"gtp_bytes", &gtp_bytes},
+    {"nboard_bytes", &nboard_bytes},
     {"position_string", &position_string},
     {"move_text", &move_text},
 }};

@@ -14,24 +14,6 @@ namespace reversi::fuzz {
 
 namespace {
 
-// The bytes with every line that asks for too much work rewritten to the caps. A line is judged
-// as the engine will see it: the line reader drops every '\r'.
-std::string bounded_input(std::string_view text) {
-    std::string result;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        const std::string_view line = text.substr(start, end - start);
-        std::string seen(line);
-        std::erase(seen, '\r');
-        const std::string bounded = within_budget(seen);
-        result += bounded == seen ? std::string(line) : bounded;
-        if (end < text.size()) result += '\n';
-        start = end + 1;
-    }
-    return result;
-}
-
 // The line reader with a tiny limit, so the over-long path runs on short inputs too.
 void check_line_reader(std::string_view text, std::size_t limit) {
     std::istringstream in{std::string(text)};
@@ -70,7 +52,7 @@ int protocol_bytes(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     check_line_reader(text, size == 0 ? 1 : 1 + data[0] % 32);
 
-    std::istringstream in(bounded_input(text));
+    std::istringstream in(bounded_lines(text, &within_budget));
     std::ostringstream out;
     std::ostringstream log;
     ProtocolSession session(out, log);

@@ -91,6 +91,8 @@ std::vector<SeedInput> short_tokens(const std::vector<NamedTranscript>& transcri
 }  // namespace
 
 std::vector<SeedInput> seed_inputs(std::string_view harness, const fs::path& transcript_dir) {
+    if (harness == "gtp_bytes") return sessions(read_transcripts(transcript_dir / "gtp"));
+    if (harness == "nboard_bytes") return sessions(read_transcripts(transcript_dir / "nboard"));
     const auto transcripts = read_transcripts(transcript_dir);
     if (harness == "position_string") return position_strings(transcripts);
     if (harness == "move_text") return short_tokens(transcripts);

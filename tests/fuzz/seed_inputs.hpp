@@ -14,7 +14,8 @@ struct SeedInput {
     std::string bytes;
 };
 
-// protocol_bytes and protocol_commands: each transcript's input lines as one session.
+// protocol_bytes and protocol_commands: each transcript's input lines as one session;
+// gtp_bytes and nboard_bytes: the same from the gtp/ and nboard/ transcripts.
 // position_string: every position string the transcripts send or expect.
 // move_text: every distinct short token the transcripts send.
 std::vector<SeedInput> seed_inputs(std::string_view harness,
