@@ -24,13 +24,14 @@ if(REVERSI_SANITIZE)
   add_link_options(${REVERSI_SANITIZER_FLAGS})
 endif()
 
-# reversi_gui_sanitizer_settings(<target>): for the wxWidgets/GTK processes only (the game and
-# the GUI test executables). GTK, GLib and fontconfig keep caches for the life of the process
-# that LeakSanitizer reports as leaks; cmake/sanitizers/lsan-gui.supp names those libraries
-# (never our code), and is compiled into these targets alone, so every other process keeps
-# leak detection with no suppressions at all.
+# reversi_gui_sanitizer_settings(<target>): for the wxWidgets/GTK processes only (the game, and
+# any test executable that opens windows itself). fontconfig, D-Bus and GLib keep caches for the
+# life of the process that LeakSanitizer reports as leaks; cmake/sanitizers/lsan-gui.supp names
+# those libraries (never our code) and is compiled into these targets alone, so every other
+# process keeps leak detection with no suppressions at all. The root CMakeLists.txt applies it to
+# `reversi`; a missing target (GUI not built) is ignored.
 function(reversi_gui_sanitizer_settings target)
-  if(NOT REVERSI_SANITIZE)
+  if(NOT REVERSI_SANITIZE OR NOT TARGET ${target})
     return()
   endif()
   set(supp "${PROJECT_SOURCE_DIR}/cmake/sanitizers/lsan-gui.supp")
