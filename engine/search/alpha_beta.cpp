@@ -21,7 +21,7 @@ constexpr int kNoSquare = -1;
 // Below this remaining depth children are ordered without being created (a static square
 // order and the history of cut-offs); from it on they are created and ordered by the
 // opponent's replies, which costs the positions it creates but is usually repaid.
-constexpr int kCreateToOrderDepth = 3;
+constexpr int kCreateToOrderDepth = 99;
 
 // Square preferences for ordering without creating the child.
 constexpr std::array<int, kSquareCount> make_order_squares() {

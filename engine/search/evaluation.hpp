@@ -16,6 +16,12 @@ constexpr int kMaxHeuristicScore = 63 * kScorePerDisc;
 // Above every score a position can have.
 constexpr int kInfiniteScore = 65 * kScorePerDisc;
 
+constexpr int clamp_heuristic(int score) {
+    return score < -kMaxHeuristicScore  ? -kMaxHeuristicScore
+           : score > kMaxHeuristicScore ? kMaxHeuristicScore
+                                        : score;
+}
+
 // The exact result of a finished game: the disc difference, side to move minus the other.
 constexpr int final_score(Bitboard player, Bitboard opponent) {
     return (popcount(player) - popcount(opponent)) * kScorePerDisc;
