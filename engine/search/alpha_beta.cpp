@@ -17,13 +17,11 @@ namespace {
 constexpr int kMaxPly = 128;   // 60 placed discs plus passes, with room to spare
 constexpr int kMaxMoves = 64;  // any position given by `position board` fits
 constexpr int kNoSquare = -1;
+constexpr int kFirstKey = 1 << 30;  // above any square value plus history
 
-// Below this remaining depth children are ordered without being created (a static square
-// order and the history of cut-offs); from it on they are created and ordered by the
-// opponent's replies, which costs the positions it creates but is usually repaid.
-constexpr int kCreateToOrderDepth = 99;
-
-// Square preferences for ordering without creating the child.
+// Square preferences for move ordering: corners first, X and C squares last. Children are
+// never created just to be ordered (that would spend the budget on positions never searched);
+// the table's move, these values and the history of cut-offs order them instead.
 constexpr std::array<int, kSquareCount> make_order_squares() {
     constexpr std::array<std::array<int, 4>, 4> quarter{{
         {90, -20, 20, 10},
@@ -48,22 +46,23 @@ int to_discs(int score) {
                       : -((-score + kScorePerDisc / 2) / kScorePerDisc);
 }
 
-struct Child {
-    Bitboard player = 0;  // the child position, side to move first
-    Bitboard opponent = 0;
-    int key = 0;
-    int square = kNoSquare;
+// A legal square waiting to be searched. Left uninitialised in bulk: a node fills only the
+// entries it uses.
+struct Candidate {
+    int key;
+    int square;
 };
+using CandidateList = std::array<Candidate, kMaxMoves>;
 
 // Insertion sort, highest key first, earlier first among equals: lists are short, and
 // std::stable_sort would allocate.
-void sort_by_key(std::array<Child, kMaxMoves>& children, int count) {
+void sort_by_key(CandidateList& list, int count) {
     for (int i = 1; i < count; ++i) {
-        const Child c = children[static_cast<std::size_t>(i)];
+        const Candidate c = list[static_cast<std::size_t>(i)];
         int j = i;
-        for (; j > 0 && children[static_cast<std::size_t>(j - 1)].key < c.key; --j)
-            children[static_cast<std::size_t>(j)] = children[static_cast<std::size_t>(j - 1)];
-        children[static_cast<std::size_t>(j)] = c;
+        for (; j > 0 && list[static_cast<std::size_t>(j - 1)].key < c.key; --j)
+            list[static_cast<std::size_t>(j)] = list[static_cast<std::size_t>(j - 1)];
+        list[static_cast<std::size_t>(j)] = c;
     }
 }
 
@@ -76,9 +75,14 @@ int evaluate(Bitboard player, Bitboard opponent, Bitboard player_moves, Bitboard
     }
 }
 
+// The position after `player` plays `square`, side to move first.
+struct Child {
+    Bitboard player;
+    Bitboard opponent;
+};
 Child make_child(Bitboard player, Bitboard opponent, int square) {
     const Bitboard turned = flips(player, opponent, square);
-    return {opponent ^ turned, player | turned | square_bit(square), 0, square};
+    return {opponent ^ turned, player | turned | square_bit(square)};
 }
 
 template <SearchStyle Style>
@@ -107,8 +111,7 @@ private:
                             std::vector<int>& scores);
     int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
     int leaf(Bitboard player, Bitboard opponent) const;
-    int order_children(Bitboard player, Bitboard opponent, Bitboard moves, int tt_move, int depth,
-                       std::array<Child, kMaxMoves>& children, bool& created);
+    int order_moves(Bitboard moves, int tt_move, CandidateList& list) const;
     void set_pv(int ply, Move m) {
         pv_[static_cast<std::size_t>(ply)][0] = m;
         const int child_length = pv_length_[static_cast<std::size_t>(ply + 1)];
@@ -136,40 +139,19 @@ int Searcher<Style>::leaf(Bitboard player, Bitboard opponent) const {
     return evaluate<Style>(player, opponent, player_moves, opponent_moves);
 }
 
-// Fills `children` best-first and returns how many there are. The move from the table goes
-// first; the rest are created and ordered by the replies they leave the opponent when deep
-// enough (`created` says so), or else ordered by square and history only.
+// Fills `list` best-first and returns how many moves there are: the table's move, then by
+// square value plus the history of cut-offs.
 template <SearchStyle Style>
-int Searcher<Style>::order_children(Bitboard player, Bitboard opponent, Bitboard moves, int tt_move,
-                                    int depth, std::array<Child, kMaxMoves>& children,
-                                    bool& created) {
+int Searcher<Style>::order_moves(Bitboard moves, int tt_move, CandidateList& list) const {
     int count = 0;
-    created = depth >= kCreateToOrderDepth;
     for_each_square(moves, [&](int square) {
-        Child& c = children[static_cast<std::size_t>(count++)];
-        c.square = square;
-        c.key = kOrderSquares[static_cast<std::size_t>(square)] +
-                history_[static_cast<std::size_t>(square)];
+        list[static_cast<std::size_t>(count++)] = {
+            square == tt_move ? kFirstKey
+                              : kOrderSquares[static_cast<std::size_t>(square)] +
+                                    history_[static_cast<std::size_t>(square)],
+            square};
     });
-    if (created) {
-        for (int i = 0; i < count; ++i) {
-            Child& c = children[static_cast<std::size_t>(i)];
-            if (c.square == tt_move) continue;  // searched first anyway, created then
-            if (!visit()) return 0;
-            const Child made = make_child(player, opponent, c.square);
-            c.player = made.player;
-            c.opponent = made.opponent;
-            const Bitboard replies = legal_moves(c.player, c.opponent);
-            c.key = -64 * (popcount(replies) + popcount(replies & kCorners)) +
-                    kOrderSquares[static_cast<std::size_t>(c.square)] -
-                    8 * popcount(~(c.player | c.opponent) & features::neighbours(c.opponent));
-        }
-    }
-    for (int i = 0; i < count; ++i) {
-        if (children[static_cast<std::size_t>(i)].square == tt_move)
-            children[static_cast<std::size_t>(i)].key = 1 << 30;
-    }
-    sort_by_key(children, count);
+    sort_by_key(list, count);
     return count;
 }
 
@@ -202,22 +184,16 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
         }
     }
 
-    std::array<Child, kMaxMoves> children;
-    bool created = false;
-    const int count = order_children(player, opponent, moves, tt_move, depth, children, created);
-    if (aborted_) return 0;
+    CandidateList list;  // NOLINT(cppcoreguidelines-pro-type-member-init): filled as used
+    const int count = order_moves(moves, tt_move, list);
 
     const int original_alpha = alpha;
     int best_score = -kInfiniteScore;
     int best_square = kNoSquare;
     for (int i = 0; i < count; ++i) {
-        Child& c = children[static_cast<std::size_t>(i)];
-        if (!created || c.square == tt_move) {
-            if (!visit()) return 0;
-            const Child made = make_child(player, opponent, c.square);
-            c.player = made.player;
-            c.opponent = made.opponent;
-        }
+        const int square = list[static_cast<std::size_t>(i)].square;
+        if (!visit()) return 0;
+        const Child c = make_child(player, opponent, square);
         int score;
         if (i == 0) {
             score = -search(c.player, c.opponent, depth - 1, -beta, -alpha, ply + 1);
@@ -229,12 +205,12 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
         if (aborted_) return 0;
         if (score > best_score) {
             best_score = score;
-            best_square = c.square;
+            best_square = square;
             if (score > alpha) {
                 alpha = score;
-                if (pv_node) set_pv(ply, Move::at(c.square));
+                if (pv_node) set_pv(ply, Move::at(square));
                 if (alpha >= beta) {
-                    history_[static_cast<std::size_t>(c.square)] += depth * depth;
+                    history_[static_cast<std::size_t>(square)] += depth * depth;
                     break;
                 }
             }
