@@ -22,9 +22,16 @@ constexpr int clamp_heuristic(int score) {
                                         : score;
 }
 
-// The exact result of a finished game: the disc difference, side to move minus the other.
+// The exact score of a finished game, side to move minus the other, with the empty squares
+// counted for the winner (the Othello convention): winning early is never worth less than
+// winning late, and any win outranks every heuristic score.
 constexpr int final_score(Bitboard player, Bitboard opponent) {
-    return (popcount(player) - popcount(opponent)) * kScorePerDisc;
+    const int difference = popcount(player) - popcount(opponent);
+    const int empties = kSquareCount - popcount(player | opponent);
+    const int margin = difference > 0   ? difference + empties
+                       : difference < 0 ? difference - empties
+                                        : 0;
+    return margin * kScorePerDisc;
 }
 
 struct EvalTerm {
