@@ -18,6 +18,8 @@ constexpr int kMaxPly = 128;   // 60 placed discs plus passes, with room to spar
 constexpr int kMaxMoves = 64;  // any position given by `position board` fits
 constexpr int kNoSquare = -1;
 constexpr int kFirstKey = 1 << 30;  // above any square value plus history
+// From this many plies left, a search that reads to the end orders moves fastest-first.
+constexpr int kFastestFirstDepth = 5;
 
 // Square preferences for move ordering: corners first, X and C squares last. Children are
 // never created just to be ordered (that would spend the budget on positions never searched);
@@ -51,16 +53,19 @@ int to_discs(int score) {
 struct Candidate {
     int key;
     int square;
+    bool made;  // the child below is already created (and counted)
+    Bitboard player;
+    Bitboard opponent;
 };
 using CandidateList = std::array<Candidate, kMaxMoves>;
 
 // Insertion sort, highest key first, earlier first among equals: lists are short, and
 // std::stable_sort would allocate.
-void sort_by_key(CandidateList& list, int count) {
-    for (int i = 1; i < count; ++i) {
+void sort_by_key(CandidateList& list, int first, int count) {
+    for (int i = first + 1; i < count; ++i) {
         const Candidate c = list[static_cast<std::size_t>(i)];
         int j = i;
-        for (; j > 0 && list[static_cast<std::size_t>(j - 1)].key < c.key; --j)
+        for (; j > first && list[static_cast<std::size_t>(j - 1)].key < c.key; --j)
             list[static_cast<std::size_t>(j)] = list[static_cast<std::size_t>(j - 1)];
         list[static_cast<std::size_t>(j)] = c;
     }
@@ -112,6 +117,8 @@ private:
     int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
     int leaf(Bitboard player, Bitboard opponent) const;
     int order_moves(Bitboard moves, int tt_move, CandidateList& list) const;
+    bool order_fastest_first(Bitboard player, Bitboard opponent, CandidateList& list, int first,
+                             int count);
     void set_pv(int ply, Move m) {
         pv_[static_cast<std::size_t>(ply)][0] = m;
         const int child_length = pv_length_[static_cast<std::size_t>(ply + 1)];
@@ -149,10 +156,31 @@ int Searcher<Style>::order_moves(Bitboard moves, int tt_move, CandidateList& lis
             square == tt_move ? kFirstKey
                               : kOrderSquares[static_cast<std::size_t>(square)] +
                                     history_[static_cast<std::size_t>(square)],
-            square};
+            square, false, 0, 0};
     });
-    sort_by_key(list, count);
+    sort_by_key(list, 0, count);
     return count;
+}
+
+// Creates the children from `first` on and orders them by the replies they leave the opponent,
+// fewest first. Worth the positions it creates only when reading to the end, where the
+// narrowest lines are the cheapest to prove. False when the budget ran out.
+template <SearchStyle Style>
+bool Searcher<Style>::order_fastest_first(Bitboard player, Bitboard opponent, CandidateList& list,
+                                          int first, int count) {
+    for (int i = first; i < count; ++i) {
+        Candidate& c = list[static_cast<std::size_t>(i)];
+        if (!visit()) return false;
+        const Child child = make_child(player, opponent, c.square);
+        c.made = true;
+        c.player = child.player;
+        c.opponent = child.opponent;
+        const Bitboard replies = legal_moves(child.player, child.opponent);
+        c.key = -16 * (popcount(replies) + popcount(replies & kCorners)) +
+                kOrderSquares[static_cast<std::size_t>(c.square)] / 8;
+    }
+    sort_by_key(list, first, count);
+    return true;
 }
 
 template <SearchStyle Style>
@@ -186,14 +214,23 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
 
     CandidateList list;  // NOLINT(cppcoreguidelines-pro-type-member-init): filled as used
     const int count = order_moves(moves, tt_move, list);
+    const bool fastest_first = depth >= empties && depth >= kFastestFirstDepth;
 
     const int original_alpha = alpha;
     int best_score = -kInfiniteScore;
     int best_square = kNoSquare;
     for (int i = 0; i < count; ++i) {
-        const int square = list[static_cast<std::size_t>(i)].square;
-        if (!visit()) return 0;
-        const Child c = make_child(player, opponent, square);
+        // The table's move is tried before the others are created for ordering.
+        if (fastest_first && i == (tt_move == kNoSquare ? 0 : 1) &&
+            !order_fastest_first(player, opponent, list, i, count))
+            return 0;
+        const Candidate& candidate = list[static_cast<std::size_t>(i)];
+        const int square = candidate.square;
+        Child c{candidate.player, candidate.opponent};
+        if (!candidate.made) {
+            if (!visit()) return 0;
+            c = make_child(player, opponent, square);
+        }
         int score;
         if (i == 0) {
             score = -search(c.player, c.opponent, depth - 1, -beta, -alpha, ply + 1);
@@ -275,6 +312,18 @@ void reorder_root(std::vector<Move>& moves, std::vector<int>& scores, std::size_
     scores = std::move(sorted_scores);
 }
 
+// Near the end Hard reads a few plies for a move to fall back on, then goes straight to the
+// end of the game: the iterations in between would cost about as much as the last one.
+constexpr int kJumpEmpties = 11;
+constexpr int kJumpAfter = 4;
+
+template <SearchStyle Style>
+int next_depth(int depth, int last_depth, const Position& root) {
+    const bool jump = Style == SearchStyle::Hard && root.empty_count() <= kJumpEmpties &&
+                      depth >= kJumpAfter && depth < last_depth;
+    return jump ? last_depth : depth + 1;
+}
+
 template <SearchStyle Style>
 AlphaBetaResult Searcher<Style>::run(const Position& root, int max_depth,
                                      std::vector<Move> root_moves, const InfoSink& on_info) {
@@ -283,7 +332,7 @@ AlphaBetaResult Searcher<Style>::run(const Position& root, int max_depth,
     const int last_depth = std::min(max_depth, root.empty_count());
     std::vector<int> scores(root_moves.size(), 0);
     visit();  // the root itself: the budget is at least 1
-    for (int depth = 1; depth <= last_depth; ++depth) {
+    for (int depth = 1; depth <= last_depth; depth = next_depth<Style>(depth, last_depth, root)) {
         const std::size_t best = search_root(root, depth, root_moves, scores);
         if (aborted_) break;
         SearchInfo info;

@@ -99,15 +99,21 @@ TEST(Hard, NeverVisitsMoreThanTwelveThousandPositions) {
     EXPECT_GT(midgame, 50);
 }
 
-TEST(Search, InfoLinesDeepenByOneAndCountUp) {
+TEST(Search, InfoLinesDeepenAndCountUp) {
     for (const Position& p : testing::spread_positions(4, 14, 5)) {
         for (Level level : {Level::Normal, Level::Hard}) {
             const Searched r = run(p, level);
             ASSERT_FALSE(r.infos.empty());
             for (std::size_t i = 0; i < r.infos.size(); ++i) {
-                EXPECT_EQ(r.infos[i].depth, static_cast<int>(i) + 1);
-                if (i > 0) {
+                if (i == 0) {
+                    EXPECT_EQ(r.infos[i].depth, 1);
+                } else {
+                    EXPECT_GT(r.infos[i].depth, r.infos[i - 1].depth);
                     EXPECT_GT(r.infos[i].nodes, r.infos[i - 1].nodes);
+                }
+                // Normal reports every depth; Hard may go straight to the end near it.
+                if (level == Level::Normal) {
+                    EXPECT_EQ(r.infos[i].depth, static_cast<int>(i) + 1);
                 }
                 // The principal variation is a legal line that starts with the move played.
                 Position line = p;
@@ -126,6 +132,22 @@ TEST(Normal, ReadsThreePliesAhead) {
     const Searched r = run(Position::start(), Level::Normal);
     ASSERT_EQ(r.infos.size(), 3u);
     EXPECT_EQ(r.infos.back().depth, kNormalDepth);
+}
+
+// With 11 or fewer empty squares Hard reads 4 plies for a fallback move, then to the end.
+TEST(Hard, NearTheEndGoesStraightToTheEnd) {
+    int checked = 0;
+    for (const Position& p : testing::random_game_positions(20, 20)) {
+        if (p.empty_count() > 11 || p.empty_count() < 6) continue;
+        const Searched r = run(p, Level::Hard);
+        ASSERT_GE(r.infos.size(), 4u);
+        EXPECT_EQ(r.infos[3].depth, 4);
+        if (r.infos.size() > 4) {
+            EXPECT_EQ(r.infos[4].depth, p.empty_count());
+        }
+        ++checked;
+    }
+    EXPECT_GT(checked, 50);
 }
 
 TEST(Search, DepthOverrideReadsExactlyThatDeepWhateverItCosts) {
