@@ -119,14 +119,15 @@ private:
     int order_moves(Bitboard moves, int tt_move, CandidateList& list) const;
     bool order_fastest_first(Bitboard player, Bitboard opponent, CandidateList& list, int first,
                              int count);
+    // The line from `ply`: `m`, then the line found below it.
     void set_pv(int ply, Move m) {
-        pv_[static_cast<std::size_t>(ply)][0] = m;
-        const int child_length = pv_length_[static_cast<std::size_t>(ply + 1)];
-        for (int i = 0; i < child_length; ++i) {
-            pv_[static_cast<std::size_t>(ply)][static_cast<std::size_t>(i + 1)] =
-                pv_[static_cast<std::size_t>(ply + 1)][static_cast<std::size_t>(i)];
-        }
-        pv_length_[static_cast<std::size_t>(ply)] = child_length + 1;
+        const auto here = static_cast<std::size_t>(ply);
+        const std::size_t below = here + 1;
+        pv_[here][0] = m;
+        const auto child_length = static_cast<std::size_t>(pv_length_[below]);
+        for (std::size_t i = 0; i < child_length; ++i)
+            pv_[here][i + 1] = pv_[below][i];
+        pv_length_[here] = static_cast<int>(child_length) + 1;
     }
 
     TranspositionTable& table_;
@@ -204,7 +205,7 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
     const int stored_depth = depth >= empties ? TranspositionTable::kExactDepth : depth;
     int tt_move = kNoSquare;
     if (const TableEntry* entry = table_.find(player, opponent)) {
-        tt_move = entry->move;
+        tt_move = entry->move == TableEntry::kNoMove ? kNoSquare : entry->move;
         if (!pv_node && entry->depth >= stored_depth) {
             if (entry->bound == Bound::Exact) return entry->score;
             if (entry->bound == Bound::Lower && entry->score >= beta) return entry->score;

@@ -32,6 +32,7 @@ Position random_line(int length, SplitMix64 generator) {
 
 std::vector<Position> bench_positions() {
     std::vector<Position> positions;
+    positions.reserve(kBenchPositionCount);
     for (int i = 0; i < kBenchPositionCount; ++i)
         positions.push_back(
             random_line(kFirstLength + i, SplitMix64(static_cast<std::uint64_t>(i))));

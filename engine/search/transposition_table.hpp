@@ -19,7 +19,8 @@ struct TableEntry {
     std::uint32_t search = 0;  // which search wrote it; 0 never matches
     std::int16_t score = 0;
     std::int8_t depth = 0;  // kExactDepth when the result reaches the end of the game
-    std::int8_t move = -1;  // best square found, -1 if none
+    static constexpr std::uint8_t kNoMove = 0xFF;
+    std::uint8_t move = kNoMove;  // best square found
     Bound bound = Bound::Exact;
 };
 
@@ -54,7 +55,7 @@ public:
              search_,
              static_cast<std::int16_t>(score),
              static_cast<std::int8_t>(depth),
-             static_cast<std::int8_t>(move),
+             move < 0 ? TableEntry::kNoMove : static_cast<std::uint8_t>(move),
              bound};
     }
 
