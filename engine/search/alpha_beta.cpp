@@ -21,9 +21,10 @@ constexpr int kFirstKey = 1 << 30;  // above any square value plus history
 // From this many plies left, a search that reads to the end orders moves fastest-first.
 constexpr int kFastestFirstDepth = 5;
 
-// Square preferences for move ordering: corners first, X and C squares last. Children are
-// never created just to be ordered (that would spend the budget on positions never searched);
-// the table's move, these values and the history of cut-offs order them instead.
+// Square preferences for move ordering: corners first, X and C squares last. Before the end
+// is in reach, children are not created just to be ordered (that spends the budget on
+// positions a cut-off leaves unsearched, and did not pay in self-play): the table's move,
+// these values and the history of cut-offs order them instead.
 constexpr std::array<int, kSquareCount> make_order_squares() {
     constexpr std::array<std::array<int, 4>, 4> quarter{{
         {90, -20, 20, 10},

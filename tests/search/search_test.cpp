@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <set>
 
 #include "core/notation.hpp"
 #include "sample_positions.hpp"
@@ -148,6 +149,26 @@ TEST(Hard, NearTheEndGoesStraightToTheEnd) {
         ++checked;
     }
     EXPECT_GT(checked, 50);
+}
+
+// The four opening moves are symmetric, so they tie exactly: the seed picks among them. The
+// score never depends on the seed, and in positions without ties neither does the move.
+TEST(Normal, TheSeedOnlyBreaksTies) {
+    std::set<int> openings;
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        const Searched r = run(Position::start(), Level::Normal, {}, seed);
+        openings.insert(r.result.move.square());
+        EXPECT_EQ(r.result.deepest->score,
+                  run(Position::start(), Level::Normal).result.deepest->score);
+    }
+    EXPECT_GE(openings.size(), 3u);
+    for (const Position& p : testing::spread_positions(3, 26, 8)) {
+        const Searched base = run(p, Level::Normal, {}, 0);
+        for (std::uint64_t seed = 1; seed < 6; ++seed) {
+            const Searched other = run(p, Level::Normal, {}, seed);
+            EXPECT_EQ(other.result.deepest->score, base.result.deepest->score);
+        }
+    }
 }
 
 TEST(Search, DepthOverrideReadsExactlyThatDeepWhateverItCosts) {
