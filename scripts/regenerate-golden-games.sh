@@ -7,4 +7,4 @@ cmake -S . -B build/golden -DCMAKE_BUILD_TYPE=Release -DREVERSI_BUILD_TESTS=OFF 
   -DREVERSI_BUILD_GUI=OFF >/dev/null
 cmake --build build/golden -j2 --target regenerate-golden-games
 rm -f golden-games/*.txt
-build/golden/tools/golden-games/regenerate-golden-games golden-games
+build/golden/engine/golden/regenerate-golden-games golden-games
