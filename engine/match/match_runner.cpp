@@ -127,12 +127,14 @@ MatchRun run_match(const MatchOptions& options, const std::vector<std::vector<Mo
         }
     };
     std::vector<std::thread> threads;
+    threads.reserve(workers.size());
     for (Worker& worker : workers)
         threads.emplace_back(work, std::ref(worker));
     for (std::thread& thread : threads)
         thread.join();
 
     run.tool_end_kb = own_resident_kb();
+    run.engines.reserve(workers.size() * 2);
     for (Worker& worker : workers) {
         sample_last(worker.memory_a, *worker.a);
         sample_last(worker.memory_b, *worker.b);

@@ -33,7 +33,7 @@ protected:
         EXPECT_TRUE(children.empty()) << "left behind: " << describe(children);
     }
 
-    ProcessOutput run(std::vector<std::string> args) {
+    ProcessOutput run(const std::vector<std::string>& args) {
         return run_program(REVERSI_MATCH_PATH, args, "");
     }
     std::vector<GameLineRecord> games() {
