@@ -31,6 +31,7 @@ const char* const kMatchUsage =
     "  --games-file PATH  write every game's moves to PATH (format in README.md)\n"
     "  --progress         print one line per finished game on standard error\n"
     "  --help             this text\n"
+    "Every option with a value may also be written --option=value.\n"
     "\n"
     "Output: the table (games, wins, draws, losses, score, forfeits per side), the Elo\n"
     "difference A - B with its 95% error bar, and the memory of the tool and the engines.\n"
@@ -128,12 +129,19 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
             parsed.error = "unexpected argument '" + std::string(arg) + "'";
             return parsed;
         }
-        if (i + 1 >= argc) {
+        // `--key value` or `--key=value`.
+        const std::size_t equals = arg.find('=');
+        const std::string_view key =
+            arg.substr(2, equals == std::string_view::npos ? std::string_view::npos : equals - 2);
+        std::string_view value;
+        if (equals != std::string_view::npos) {
+            value = arg.substr(equals + 1);
+        } else if (i + 1 < argc) {
+            value = argv[++i];
+        } else {
             parsed.error = std::string(arg) + " needs a value";
             return parsed;
         }
-        const std::string_view value = argv[++i];
-        const std::string_view key = arg.substr(2);
         std::string error;
         bool known = false;
         if (key.starts_with("a-") || key.starts_with("b-")) {
@@ -143,11 +151,11 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
             known = apply_match_option(key, value, options, error);
         }
         if (!known) {
-            parsed.error = "unknown option " + std::string(arg);
+            parsed.error = "unknown option --" + std::string(key);
             return parsed;
         }
         if (!error.empty()) {
-            parsed.error = std::string(arg) + " " + std::string(value) + ": " + error;
+            parsed.error = "--" + std::string(key) + " " + std::string(value) + ": " + error;
             return parsed;
         }
     }

@@ -48,13 +48,20 @@ double score_of(const Tally& t) {
     return (t.wins + 0.5 * t.draws) / t.games;
 }
 
-EloEstimate estimate_elo(const Tally& t) {
+double score_error_95(const Tally& t) {
+    if (t.games == 0) return 0.0;
     const double n = t.games;
     const double s = score_of(t);
-    if (t.games == 0 || s <= 0.0 || s >= 1.0) return {};
+    // The spread of the per-game points (1, 1/2, 0) around the mean score.
     const double variance =
         (t.wins * (1.0 - s) * (1.0 - s) + t.draws * (0.5 - s) * (0.5 - s) + t.losses * s * s) / n;
-    const double margin = kZ95 * std::sqrt(variance / n);
+    return kZ95 * std::sqrt(variance / n);
+}
+
+EloEstimate estimate_elo(const Tally& t) {
+    const double s = score_of(t);
+    if (t.games == 0 || s <= 0.0 || s >= 1.0) return {};
+    const double margin = score_error_95(t);
     EloEstimate estimate;
     estimate.difference = elo_of_score(s);
     const double low = std::max(s - margin, 1e-9);
@@ -75,13 +82,15 @@ void print_table(std::ostream& out, const MatchDescription& match, const MatchRu
                   100.0 * score, t.forfeits_a);
     out << format("B      %6d %6d %6d %7d %6.1f%% %9d\n", t.games, t.losses, t.draws, t.wins,
                   100.0 * (1.0 - score), t.forfeits_b);
+    out << format("\nscore of A: %.1f%% +/- %.1f%% (95%%)\n", 100.0 * score,
+                  100.0 * score_error_95(t));
     const EloEstimate elo = estimate_elo(t);
     if (elo.difference)
-        out << format("\nElo difference A - B: %+.0f +/- %.0f (95%%)\n",
+        out << format("Elo difference A - B: %+.0f +/- %.0f (95%%)\n",
                       std::round(*elo.difference) + 0.0,  // + 0.0 turns -0 into 0
                       *elo.error_95);
     else
-        out << "\nElo difference A - B: unbounded (one side scored every point)\n";
+        out << "Elo difference A - B: unbounded (one side scored every point)\n";
     if (t.desynchronised > 0) out << "DESYNCHRONISED games: " << t.desynchronised << "\n";
     out << format("time: %.1f s, %.1f games/s\n", run.seconds,
                   run.seconds > 0 ? t.games / run.seconds : 0.0);

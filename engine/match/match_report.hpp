@@ -26,6 +26,9 @@ Tally tally(const std::vector<GameRecord>& games);
 // A's score as a fraction: (wins + draws / 2) / games.
 double score_of(const Tally& t);
 
+// Half the width of the 95% interval of A's score (as a fraction), normal approximation.
+double score_error_95(const Tally& t);
+
 struct EloEstimate {
     // Both nullopt when the score is 0% or 100% (the estimate is unbounded).
     std::optional<double> difference;

@@ -39,6 +39,15 @@ TEST(MatchOptions, EachSideGetsItsLevelBudgetAndEngine) {
     EXPECT_EQ(o.games_file, "out.txt");
 }
 
+TEST(MatchOptions, AcceptTheEqualsForm) {
+    const auto parsed = parse({"--a-level=hard", "--b-engine=/opt/e -x", "--openings=3"});
+    ASSERT_TRUE(parsed.options.has_value()) << parsed.error;
+    EXPECT_EQ(parsed.options->a.level, Level::Hard);
+    EXPECT_EQ(parsed.options->b.command.program, "/opt/e");
+    EXPECT_EQ(parsed.options->b.command.arguments, std::vector<std::string>{"-x"});
+    EXPECT_EQ(parsed.options->openings, 3);
+}
+
 TEST(MatchOptions, AMistakeIsNamedAndNothingRuns) {
     for (std::vector<const char*> args : {std::vector<const char*>{"--a-level", "expert"},
                                           {"--openings", "0"},
@@ -142,6 +151,14 @@ TEST(Elo, TheErrorBarNarrowsWithMoreGames) {
     EXPECT_NEAR(few / many, std::sqrt(10.0), 0.5);
 }
 
+TEST(Elo, TheScoreIntervalFollowsTheSpreadOfResults) {
+    // 100 games at 60%: sqrt(0.24 / 100) * 1.96 = 0.096.
+    EXPECT_NEAR(score_error_95(Tally{100, 60, 0, 40}), 0.0960, 0.0005);
+    // Draws spread less than wins and losses.
+    EXPECT_LT(score_error_95(Tally{100, 40, 40, 20}), score_error_95(Tally{100, 60, 0, 40}));
+    EXPECT_EQ(score_error_95(Tally{10, 10, 0, 0}), 0.0);
+}
+
 TEST(Elo, IsUnboundedWhenOneSideTakesEveryPoint) {
     EXPECT_FALSE(estimate_elo(Tally{10, 10, 0, 0}).difference.has_value());
     EXPECT_FALSE(estimate_elo(Tally{10, 0, 0, 10}).difference.has_value());
@@ -158,6 +175,7 @@ TEST(MatchTable, ShowsBothSidesAndTheEloLine) {
     EXPECT_NE(text.find("A           3      2      0       1   66.7%"), std::string::npos) << text;
     EXPECT_NE(text.find("B           3      1      0       2   33.3%"), std::string::npos) << text;
     EXPECT_NE(text.find("Elo difference A - B: +120"), std::string::npos) << text;
+    EXPECT_NE(text.find("score of A: 66.7% +/- "), std::string::npos) << text;
 }
 
 }  // namespace
