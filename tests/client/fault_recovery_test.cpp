@@ -1,5 +1,7 @@
 // EngineClient against reversi-fault-engine: every kind of misbehaviour is reported as the
 // right fault, recovered from by restart-and-resend when it passes, and leaves no child.
+#include <sys/stat.h>
+
 #include "client/client_fixture.hpp"
 #include "core/game_line.hpp"
 
@@ -187,6 +189,20 @@ TEST(FaultEngine, AFileThatIsNotAProgramFailsToStart) {
         EngineClient client(options);
         EXPECT_EQ(client.ask_move(start_request()).fault, EngineFault::FailedToStart);
     }
+    expect_no_children();
+}
+
+TEST(FaultEngine, AnExecutableThatExecRefusesFailsToStartAndIsReaped) {
+    // Executable but empty: access() allows it, execve() refuses it (ENOEXEC) in the child,
+    // which Boost 1.74 would leave unreaped.
+    TempPath empty_program;
+    empty_program.create();
+    ASSERT_EQ(::chmod(empty_program.path().c_str(), 0700), 0);
+    ClientOptions options = fault_engine_options({});
+    options.command.program = empty_program.path();
+    EngineClient client(options);
+    const MoveReply reply = client.ask_move(start_request());
+    EXPECT_EQ(reply.fault, EngineFault::FailedToStart) << reply.detail;
     expect_no_children();
 }
 
