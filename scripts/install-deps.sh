@@ -4,7 +4,7 @@
 set -euo pipefail
 
 build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext)
-test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool desktop-file-utils
+test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool imagemagick desktop-file-utils
                clang libclang-rt-14-dev valgrind)
 
 case "${1:-}" in
