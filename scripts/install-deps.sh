@@ -3,7 +3,8 @@
 # Usage: scripts/install-deps.sh play|test
 set -euo pipefail
 
-build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext)
+build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext
+                librsvg2-bin)
 test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool desktop-file-utils
                clang libclang-rt-14-dev valgrind)
 
