@@ -1,0 +1,59 @@
+// reversi: the desktop game. Starts the window; the engine runs as a child process.
+#include <wx/app.h>
+#include <wx/cmdline.h>
+#include <wx/stdpaths.h>
+#include <wx/uilocale.h>
+
+#include <csignal>
+#include <iostream>
+
+#include "app/engine_location.hpp"
+#include "app/main_frame.hpp"
+
+namespace reversi::app {
+
+class ReversiApp final : public wxApp {
+public:
+    bool OnInit() override {
+        // A write to an engine that just died must be an error, not the end of the game.
+        std::signal(SIGPIPE, SIG_IGN);
+        wxUILocale::UseDefault();
+        if (!wxApp::OnInit()) return false;  // parses the command line
+
+        const std::optional<std::string> engine =
+            find_engine(engine_option_, wxStandardPaths::Get().GetExecutablePath().utf8_string());
+        if (!engine) {
+            std::cerr << "reversi: cannot find reversi-engine (use --engine PATH or set "
+                         "REVERSI_ENGINE); the CPU will not be able to move.\n";
+        }
+        AppOptions options;
+        options.engine_path =
+            engine.value_or(engine_option_.empty() ? "reversi-engine" : engine_option_);
+        options.automation_file = automation_option_;
+        auto* frame = new MainFrame(options);
+        frame->Show();
+        return true;
+    }
+
+    void OnInitCmdLine(wxCmdLineParser& parser) override {
+        wxApp::OnInitCmdLine(parser);
+        parser.AddOption(wxString(), "engine", "the reversi-engine program to play against");
+        parser.AddOption(wxString(), "automation-file",
+                         "write what the window shows to this file (for tests)");
+    }
+
+    bool OnCmdLineParsed(wxCmdLineParser& parser) override {
+        wxString value;
+        if (parser.Found("engine", &value)) engine_option_ = value.utf8_string();
+        if (parser.Found("automation-file", &value)) automation_option_ = value.utf8_string();
+        return wxApp::OnCmdLineParsed(parser);
+    }
+
+private:
+    std::string engine_option_;
+    std::string automation_option_;
+};
+
+}  // namespace reversi::app
+
+wxIMPLEMENT_APP(reversi::app::ReversiApp);
