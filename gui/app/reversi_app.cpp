@@ -2,13 +2,13 @@
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/stdpaths.h>
-#include <wx/uilocale.h>
 
 #include <csignal>
 #include <iostream>
 
 #include "app/engine_location.hpp"
 #include "app/main_frame.hpp"
+#include "translations/language_setup.hpp"
 
 namespace reversi::app {
 
@@ -17,8 +17,9 @@ public:
     bool OnInit() override {
         // A write to an engine that just died must be an error, not the end of the game.
         std::signal(SIGPIPE, SIG_IGN);
-        wxUILocale::UseDefault();
         if (!wxApp::OnInit()) return false;  // parses the command line
+        // The system's language, or --lang's; before the first window so every string follows.
+        translations::setup_translations(language_option_);
 
         const std::optional<std::string> engine =
             find_engine(engine_option_, wxStandardPaths::Get().GetExecutablePath().utf8_string());
@@ -40,18 +41,21 @@ public:
         parser.AddOption(wxString(), "engine", "the reversi-engine program to play against");
         parser.AddOption(wxString(), "automation-file",
                          "write what the window shows to this file (for tests)");
+        parser.AddOption(wxString(), "lang", translations::language_option_help());
     }
 
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
         wxString value;
         if (parser.Found("engine", &value)) engine_option_ = value.utf8_string();
         if (parser.Found("automation-file", &value)) automation_option_ = value.utf8_string();
+        if (parser.Found("lang", &value)) language_option_ = value;
         return wxApp::OnCmdLineParsed(parser);
     }
 
 private:
     std::string engine_option_;
     std::string automation_option_;
+    wxString language_option_;
 };
 
 }  // namespace reversi::app
