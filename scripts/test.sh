@@ -8,4 +8,5 @@ jobs="$(nproc)"
 
 cmake -S . -B build/test -DCMAKE_BUILD_TYPE=Release -DREVERSI_WERROR=ON
 cmake --build build/test -j"$jobs"
+bash scripts/lint.sh build/test
 ctest --test-dir build/test --output-on-failure -j"$jobs"

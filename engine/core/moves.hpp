@@ -1,106 +1,112 @@
 // Move generation and flips on raw bitboards: the hot path shared by rules, perft and search.
 #pragma once
 
-#include <array>
-
 #include "core/bitboard.hpp"
 
 namespace reversi {
 
 namespace detail {
 
+#if defined(__AVX2__)
+// Four directions at a time in one AVX2 register (GCC vector extension).
+using Lanes = Bitboard __attribute__((vector_size(32)));
+#else
+// The same four lanes without AVX2: plain words, which compilers handle better than emulated
+// 256-bit vectors. Only the operations the run walks below need.
+struct Lanes {
+    Bitboard lane[4];
+
+    constexpr Bitboard operator[](int i) const { return lane[i]; }
+    template <typename Op>
+    static constexpr Lanes each(const Lanes& a, const Lanes& b, Op op) {
+        return {{op(a.lane[0], b.lane[0]), op(a.lane[1], b.lane[1]), op(a.lane[2], b.lane[2]),
+                 op(a.lane[3], b.lane[3])}};
+    }
+    friend constexpr Lanes operator&(Lanes a, Lanes b) {
+        return each(a, b, [](Bitboard x, Bitboard y) { return x & y; });
+    }
+    friend constexpr Lanes operator|(Lanes a, Lanes b) {
+        return each(a, b, [](Bitboard x, Bitboard y) { return x | y; });
+    }
+    friend constexpr Lanes operator<<(Lanes a, Lanes b) {
+        return each(a, b, [](Bitboard x, Bitboard y) { return x << y; });
+    }
+    friend constexpr Lanes operator>>(Lanes a, Lanes b) {
+        return each(a, b, [](Bitboard x, Bitboard y) { return x >> y; });
+    }
+    // All ones in each lane that is not zero, like the vector comparison.
+    friend constexpr Lanes operator!=(Lanes a, int) {
+        return each(a, a, [](Bitboard x, Bitboard) { return x != 0 ? ~Bitboard{0} : 0; });
+    }
+    constexpr Lanes& operator&=(Lanes b) { return *this = *this & b; }
+    constexpr Lanes& operator|=(Lanes b) { return *this = *this | b; }
+};
+#endif
+
 constexpr Bitboard kNotColumnA = 0xFEFEFEFEFEFEFEFEULL;
 constexpr Bitboard kNotColumnH = 0x7F7F7F7F7F7F7F7FULL;
 constexpr Bitboard kInnerColumns = kNotColumnA & kNotColumnH;
 
-// All moves of `player` along one direction of index step `step` (negative: towards a1).
-// Opponent runs of up to six discs are found in four shift steps by doubling the run length.
-template <int Step>
-constexpr Bitboard moves_along(Bitboard player, Bitboard opponent_run_mask) {
-    auto shift = [](Bitboard b, int n) { return n > 0 ? b << n : b >> -n; };
-    Bitboard run = opponent_run_mask & shift(player, Step);
-    run |= opponent_run_mask & shift(run, Step);
-    const Bitboard pairs = opponent_run_mask & shift(opponent_run_mask, Step);
-    run |= pairs & shift(run, 2 * Step);
-    run |= pairs & shift(run, 2 * Step);
-    return shift(run, Step);
+// Index steps of the four lanes: east, south, south-east, south-west. Shifting left walks
+// them; shifting right walks the opposite four.
+constexpr Lanes kSteps = {1, 8, 9, 7};
+constexpr Lanes kDoubleSteps = {2, 16, 18, 14};
+
+inline Lanes broadcast(Bitboard b) { return Lanes{b, b, b, b}; }
+
+// The opponent discs a run may pass through in each lane. A run that crosses a side edge
+// would wrap to the next row, so the lanes that move sideways never see columns a and h.
+inline Lanes run_squares(Bitboard opponent) {
+    return broadcast(opponent) & Lanes{kInnerColumns, ~Bitboard{0}, kInnerColumns, kInnerColumns};
 }
 
-// Direction steps on the square index and the columns a step may not wrap into.
-struct Direction {
-    int column_step;
-    int row_step;
-};
-constexpr std::array<Direction, 8> kDirections{{
-    {1, 0},
-    {-1, 0},
-    {0, 1},
-    {0, -1},
-    {1, 1},
-    {-1, -1},
-    {-1, 1},
-    {1, -1},
-}};
-
-// kRays[d][s]: the squares strictly beyond s in direction d, up to the edge.
-constexpr auto make_rays() {
-    std::array<std::array<Bitboard, kSquareCount>, 8> rays{};
-    for (int d = 0; d < 8; ++d) {
-        for (int s = 0; s < kSquareCount; ++s) {
-            int c = column_of(s) + kDirections[d].column_step;
-            int r = row_of(s) + kDirections[d].row_step;
-            while (c >= 0 && c < kBoardSize && r >= 0 && r < kBoardSize) {
-                rays[d][s] |= square_bit(square_at(c, r));
-                c += kDirections[d].column_step;
-                r += kDirections[d].row_step;
-            }
-        }
-    }
-    return rays;
+// The runs of up to six opponent discs that start next to `from`, walked with left shifts
+// (forward) or right shifts (backward). Doubling the step halves the number of rounds.
+inline Lanes runs_forward(Lanes from, Lanes runnable) {
+    Lanes run = runnable & (from << kSteps);
+    run |= runnable & (run << kSteps);
+    const Lanes pairs = runnable & (runnable << kSteps);
+    run |= pairs & (run << kDoubleSteps);
+    run |= pairs & (run << kDoubleSteps);
+    return run;
 }
-inline constexpr auto kRays = make_rays();
 
-// Rays 0, 2, 4, 6 run towards higher square indexes, 1, 3, 5, 7 towards lower ones.
-constexpr bool runs_upwards(int d) { return d % 2 == 0; }
-
-// The discs flipped along one ray: the opponent run from the square up to the first
-// non-opponent square, kept only when that square holds a player disc.
-template <int D>
-constexpr Bitboard flips_along(Bitboard player, Bitboard opponent, int square) {
-    const Bitboard ray = kRays[D][square];
-    const Bitboard stoppers = ray & ~opponent;
-    if constexpr (runs_upwards(D)) {
-        const Bitboard first = stoppers & (0 - stoppers);
-        const Bitboard run = (first - 1) & ray;
-        return (first & player) ? run : 0;
-    } else {
-        const Bitboard first = std::bit_floor(stoppers);
-        const Bitboard run = ray & (0 - (first << 1));
-        return (first & player) ? run : 0;
-    }
+inline Lanes runs_backward(Lanes from, Lanes runnable) {
+    Lanes run = runnable & (from >> kSteps);
+    run |= runnable & (run >> kSteps);
+    const Lanes pairs = runnable & (runnable >> kSteps);
+    run |= pairs & (run >> kDoubleSteps);
+    run |= pairs & (run >> kDoubleSteps);
+    return run;
 }
+
+inline Bitboard merge_lanes(Lanes lanes) { return lanes[0] | lanes[1] | lanes[2] | lanes[3]; }
 
 }  // namespace detail
 
-// Every empty square where `player` traps at least one `opponent` disc.
-constexpr Bitboard legal_moves(Bitboard player, Bitboard opponent) {
+// Every empty square where `player` traps at least one `opponent` disc: the square just past
+// a run of opponent discs that starts next to a player disc.
+inline Bitboard legal_moves(Bitboard player, Bitboard opponent) {
     using namespace detail;
-    const Bitboard inner = opponent & kInnerColumns;
-    const Bitboard moves = moves_along<1>(player, inner) | moves_along<-1>(player, inner) |
-                           moves_along<8>(player, opponent) | moves_along<-8>(player, opponent) |
-                           moves_along<9>(player, inner) | moves_along<-9>(player, inner) |
-                           moves_along<7>(player, inner) | moves_along<-7>(player, inner);
-    return moves & ~(player | opponent);
+    const Lanes runnable = run_squares(opponent);
+    const Lanes mine = broadcast(player);
+    const Lanes ends =
+        (runs_forward(mine, runnable) << kSteps) | (runs_backward(mine, runnable) >> kSteps);
+    return merge_lanes(ends) & ~(player | opponent);
 }
 
-// The opponent discs that turn when `player` places a disc on the empty `square`;
-// zero means the move is illegal.
-constexpr Bitboard flips(Bitboard player, Bitboard opponent, int square) {
+// The opponent discs that turn when `player` places a disc on the empty `square`; zero means
+// the move is illegal. A run from the square turns only when a player disc closes it.
+inline Bitboard flips(Bitboard player, Bitboard opponent, int square) {
     using namespace detail;
-    return flips_along<0>(player, opponent, square) | flips_along<1>(player, opponent, square) |
-           flips_along<2>(player, opponent, square) | flips_along<3>(player, opponent, square) |
-           flips_along<4>(player, opponent, square) | flips_along<5>(player, opponent, square) |
-           flips_along<6>(player, opponent, square) | flips_along<7>(player, opponent, square);
+    const Lanes runnable = run_squares(opponent);
+    const Lanes mine = broadcast(player);
+    const Lanes placed = broadcast(square_bit(square));
+    Lanes forward = runs_forward(placed, runnable);
+    forward &= ((forward << kSteps) & mine) != 0;
+    Lanes backward = runs_backward(placed, runnable);
+    backward &= ((backward >> kSteps) & mine) != 0;
+    return merge_lanes(forward | backward);
 }
 
 }  // namespace reversi

@@ -40,23 +40,21 @@ public:
         return placed > 0 ? placed : 0;
     }
 
-    constexpr Bitboard legal_moves() const { return reversi::legal_moves(player_, opponent_); }
-    constexpr bool has_legal_move() const { return legal_moves() != 0; }
-    constexpr bool opponent_has_legal_move() const {
-        return reversi::legal_moves(opponent_, player_) != 0;
-    }
+    Bitboard legal_moves() const { return reversi::legal_moves(player_, opponent_); }
+    bool has_legal_move() const { return legal_moves() != 0; }
+    bool opponent_has_legal_move() const { return reversi::legal_moves(opponent_, player_) != 0; }
     // A pass is legal, and forced, exactly when the side to move has no square but the other does.
-    constexpr bool must_pass() const { return !has_legal_move() && opponent_has_legal_move(); }
-    constexpr bool is_game_over() const { return !has_legal_move() && !opponent_has_legal_move(); }
+    bool must_pass() const { return !has_legal_move() && opponent_has_legal_move(); }
+    bool is_game_over() const { return !has_legal_move() && !opponent_has_legal_move(); }
 
-    constexpr bool is_legal(Move m) const {
+    bool is_legal(Move m) const {
         if (m.is_pass()) return must_pass();
         return m.square() >= 0 && m.square() < kSquareCount &&
                (legal_moves() & square_bit(m.square())) != 0;
     }
 
     // The position after a legal move (checked by the caller with is_legal).
-    constexpr Position after(Move m) const {
+    Position after(Move m) const {
         if (m.is_pass()) return Position(opponent_, player_, opposite(side_));
         const Bitboard turned = flips(player_, opponent_, m.square());
         return Position(opponent_ ^ turned, player_ | turned | square_bit(m.square()),

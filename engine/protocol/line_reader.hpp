@@ -8,7 +8,7 @@
 
 namespace reversi {
 
-constexpr std::size_t kMaxLineLength = 64 * 1024;
+constexpr std::size_t kMaxLineLength = std::size_t{64} * 1024;
 
 enum class LineStatus {
     Ok,       // `line` holds the line, without its '\n' and any '\r'

@@ -1,5 +1,4 @@
 // Where the `reversi-engine` program is: an explicit choice, or beside the game.
-// (Until the records work's gui/platform helpers land; then this defers to them.)
 #pragma once
 
 #include <optional>
@@ -7,8 +6,9 @@
 
 namespace reversi::app {
 
-// In order: `explicit_path` (--engine), $REVERSI_ENGINE, the game's own folder,
-// ../libexec/reversi beside it, and the build tree's engine/app. Nothing when none exists.
+// In order: `explicit_path` (--engine), $REVERSI_ENGINE, the game's own folder (a bin/ install,
+// or the build tree, where the build links the engine beside the game), ../libexec/reversi.
+// Nothing when none exists (see platform/engine_locator.hpp).
 std::optional<std::string> find_engine(const std::string& explicit_path,
                                        const std::string& executable_path);
 

@@ -2,7 +2,6 @@
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/stdpaths.h>
-#include <wx/uilocale.h>
 
 #include <langinfo.h>
 
@@ -13,6 +12,7 @@
 
 #include "app/engine_location.hpp"
 #include "app/main_frame.hpp"
+#include "translations/language_setup.hpp"
 
 namespace reversi::app {
 
@@ -31,11 +31,12 @@ public:
         std::signal(SIGPIPE, SIG_IGN);
         SetSignalHandler(SIGTERM, close_on_signal);
         SetSignalHandler(SIGINT, close_on_signal);
-        wxUILocale::UseDefault();
+        if (!wxApp::OnInit()) return false;  // parses the command line
+        // The system's language, or --lang's; before the first window so every string follows.
+        translations::setup_translations(language_option_);
         // The sentences are UTF-8 ("·", "—", "…"): under a locale such as C they would decode
         // to nothing, so characters are always read as UTF-8, whatever the language.
         if (std::string_view(nl_langinfo(CODESET)) != "UTF-8") std::setlocale(LC_CTYPE, "C.UTF-8");
-        if (!wxApp::OnInit()) return false;  // parses the command line
 
         const std::optional<std::string> engine =
             find_engine(engine_option_, wxStandardPaths::Get().GetExecutablePath().utf8_string());
@@ -57,18 +58,21 @@ public:
         parser.AddOption(wxString(), "engine", "the reversi-engine program to play against");
         parser.AddOption(wxString(), "automation-file",
                          "write what the window shows to this file (for tests)");
+        parser.AddOption(wxString(), "lang", translations::language_option_help());
     }
 
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
         wxString value;
         if (parser.Found("engine", &value)) engine_option_ = value.utf8_string();
         if (parser.Found("automation-file", &value)) automation_option_ = value.utf8_string();
+        if (parser.Found("lang", &value)) language_option_ = value;
         return wxApp::OnCmdLineParsed(parser);
     }
 
 private:
     std::string engine_option_;
     std::string automation_option_;
+    wxString language_option_;
 };
 
 }  // namespace reversi::app

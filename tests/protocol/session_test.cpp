@@ -142,7 +142,7 @@ TEST(Protocol, UnknownCommandsAreEchoedSafely) {
 }
 
 TEST(Protocol, OverlongLineIsRejectedAndTheNextLineStillWorks) {
-    const std::string huge(70 * 1024, 'a');
+    const std::string huge(std::size_t{70} * 1024, 'a');
     EXPECT_EQ(run(huge + "\nisready\n"), "error line too long (limit 65536 bytes)\nreadyok\n");
 }
 

@@ -5,15 +5,13 @@
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/wait.h>
-#include <unistd.h>
+#include <unistd.h>  // environ
 
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
-
-extern char** environ;
 
 namespace reversi::testing_support {
 
@@ -62,6 +60,7 @@ ProcessOutput run_program(const std::string& program, const std::vector<std::str
     std::vector<std::string> argv_text{program};
     argv_text.insert(argv_text.end(), args.begin(), args.end());
     std::vector<char*> argv;
+    argv.reserve(argv_text.size() + 1);
     for (std::string& arg : argv_text)
         argv.push_back(arg.data());
     argv.push_back(nullptr);
