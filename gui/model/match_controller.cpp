@@ -17,7 +17,7 @@ void MatchController::remove_observer(MatchObserver& observer) {
 }
 
 void MatchController::start_new(Level opponent, Color player, std::uint64_t seed) {
-    begin(MatchSetup{opponent, player, seed, Position::start()}, false);
+    begin(MatchSetup{opponent, player, seed, Position::start(), std::nullopt}, false);
 }
 
 void MatchController::resume(const MatchSetup& setup) { begin(setup, true); }
@@ -68,7 +68,7 @@ std::optional<int> MatchController::last_placed() const {
     const std::vector<Move>& moves = line_.moves();
     const auto placed =
         std::find_if(moves.rbegin(), moves.rend(), [](Move m) { return !m.is_pass(); });
-    if (placed == moves.rend()) return std::nullopt;
+    if (placed == moves.rend()) return setup_.start_last_placed;
     return placed->square();
 }
 

@@ -27,6 +27,8 @@ struct MatchSetup {
     std::uint64_t seed = 0;
     // Where the match begins: the standard start, or where a saved match was left.
     Position start = Position::start();
+    // The square that carried the last-move mark when a saved match was left.
+    std::optional<int> start_last_placed;
 };
 
 class MatchController {
@@ -65,7 +67,7 @@ public:
     // The squares a click may play: the legal ones on the player's turn, otherwise none.
     Bitboard playable_squares() const;
     bool can_undo() const { return last_player_decision().has_value(); }
-    // The square of the disc placed last, if any move was made in this line.
+    // The square of the disc placed last: in this line, or where a resumed match left it.
     std::optional<int> last_placed() const;
     std::optional<MatchResult> result() const;
     bool cpu_is_pending() const {

@@ -112,7 +112,7 @@ TEST_F(MatchStart, ADestroyedMatchCancelsItsPendingCpuTurn) {
 TEST_F(MatchStart, AResumedMatchContinuesFromItsPositionWithNothingToUndo) {
     const Position saved =
         position("---XO------O-X---XXXX------XX------XX-------X------------------- O");
-    match.resume(MatchSetup{Level::Normal, Color::White, 99, saved});
+    match.resume(MatchSetup{Level::Normal, Color::White, 99, saved, {}});
     EXPECT_EQ(match.position(), saved);
     EXPECT_EQ(match.phase(), MatchPhase::PlayerToMove);
     EXPECT_FALSE(match.can_undo());
@@ -122,10 +122,19 @@ TEST_F(MatchStart, AResumedMatchContinuesFromItsPositionWithNothingToUndo) {
     EXPECT_TRUE(match.can_undo());
 }
 
+TEST_F(MatchStart, AResumedMatchKeepsItsLastMoveMarkUntilTheNextMove) {
+    const Position saved =
+        position("---XO------O-X---XXXX------XX------XX-------X------------------- O");
+    match.resume(MatchSetup{Level::Normal, Color::White, 99, saved, square("e1")});
+    EXPECT_EQ(match.last_placed(), square("e1"));
+    ASSERT_TRUE(match.play(square("c1")));
+    EXPECT_EQ(match.last_placed(), square("c1"));
+}
+
 TEST_F(MatchStart, AResumedMatchOnTheCpusTurnAsksTheCpuFromThatPosition) {
     const Position saved =
         position("---XO------O-X---XXXX------XX------XX-------X------------------- O");
-    match.resume(MatchSetup{Level::Normal, Color::Black, 99, saved});
+    match.resume(MatchSetup{Level::Normal, Color::Black, 99, saved, {}});
     EXPECT_EQ(match.phase(), MatchPhase::CpuPausing);
     pause.elapse();
     EXPECT_EQ(cpu.last_request().base, saved);

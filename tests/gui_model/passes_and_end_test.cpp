@@ -26,7 +26,7 @@ protected:
 };
 
 TEST_F(PassesAndEnd, TheCpuWithNoSquareIsSkippedAndThePlayerMovesAgain) {
-    match.resume(MatchSetup{Level::Easy, Color::White, 1, position(kWhiteC1SkipsBlack)});
+    match.resume(MatchSetup{Level::Easy, Color::White, 1, position(kWhiteC1SkipsBlack), {}});
     ASSERT_TRUE(match.play(square("c1")));
     EXPECT_EQ(match.phase(), MatchPhase::PlayerToMove);
     EXPECT_FALSE(pause.running());
@@ -36,7 +36,7 @@ TEST_F(PassesAndEnd, TheCpuWithNoSquareIsSkippedAndThePlayerMovesAgain) {
 }
 
 TEST_F(PassesAndEnd, ThePlayerWithNoSquareIsSkippedAndTheCpuPlaysAgain) {
-    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kWhiteC1SkipsBlack)});
+    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kWhiteC1SkipsBlack), {}});
     pause.elapse();
     cpu.answer("c1");
     EXPECT_EQ(seen.events.back(), "skipped X");
@@ -47,7 +47,7 @@ TEST_F(PassesAndEnd, ThePlayerWithNoSquareIsSkippedAndTheCpuPlaysAgain) {
 }
 
 TEST_F(PassesAndEnd, TheMatchEndsWhenNeitherSideCanMoveEvenWithEmptySquares) {
-    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kBlackB2EndsTheMatch)});
+    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kBlackB2EndsTheMatch), {}});
     ASSERT_TRUE(match.play(square("b2")));
     EXPECT_EQ(match.phase(), MatchPhase::Over);
     EXPECT_GT(match.position().empty_count(), 0);
@@ -58,7 +58,7 @@ TEST_F(PassesAndEnd, TheMatchEndsWhenNeitherSideCanMoveEvenWithEmptySquares) {
 }
 
 TEST_F(PassesAndEnd, TheSameEndingIsALossForTheOtherColour) {
-    match.resume(MatchSetup{Level::Easy, Color::White, 1, position(kBlackB2EndsTheMatch)});
+    match.resume(MatchSetup{Level::Easy, Color::White, 1, position(kBlackB2EndsTheMatch), {}});
     pause.elapse();
     cpu.answer("b2");
     EXPECT_EQ(match.result(), MatchResult::Loss);
@@ -69,7 +69,7 @@ TEST_F(PassesAndEnd, AnEqualCountIsADraw) {
     std::string board;
     for (int row = 0; row < 8; ++row)
         board += row < 4 ? "XXXXXXXX" : "OOOOOOOO";
-    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(board + " X")});
+    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(board + " X"), {}});
     EXPECT_EQ(match.phase(), MatchPhase::Over);
     EXPECT_EQ(match.result(), MatchResult::Draw);
 }

@@ -95,7 +95,7 @@ TEST_F(Undo, PassesBetweenThePlayersMoveAndTheNextDecisionComeOffToo) {
     // Black plays h1: one undo takes back all four.
     const Position start =
         position("-XXXOO--OOOOOOOOOOXXOOO-OXXOXOO-OXXOOO--XXOOO-O-XXOOO-----X----- O");
-    match.resume(MatchSetup{Level::Easy, Color::White, 1, start});
+    match.resume(MatchSetup{Level::Easy, Color::White, 1, start, {}});
     ASSERT_TRUE(match.play(square("a8")));
     cpu_replies("a1");
     ASSERT_EQ(match.phase(), MatchPhase::CpuPausing) << "White was skipped";
@@ -110,7 +110,7 @@ TEST_F(Undo, PassesBetweenThePlayersMoveAndTheNextDecisionComeOffToo) {
 TEST_F(Undo, ItNeverStopsInTheMiddleOfTheCpusTurn) {
     const Position start =
         position("-XXXOO--OOOOOOOOOOXXOOO-OXXOXOO-OXXOOO--XXOOO-O-XXOOO-----X----- O");
-    match.resume(MatchSetup{Level::Easy, Color::White, 1, start});
+    match.resume(MatchSetup{Level::Easy, Color::White, 1, start, {}});
     ASSERT_TRUE(match.play(square("a8")));
     cpu_replies("a1");
     // White was skipped and the CPU is about to play again: undo goes past all of it.
@@ -141,7 +141,7 @@ TEST_F(Undo, ReplayingTheSameSquareAsksTheSameQuestion) {
 TEST_F(Undo, AfterTheMatchEndedTheMatchGoesOn) {
     const Position start =
         position("----------OOOX----OXX------OX------XXX-------------------------- X");
-    match.resume(MatchSetup{Level::Easy, Color::Black, 1, start});
+    match.resume(MatchSetup{Level::Easy, Color::Black, 1, start, {}});
     ASSERT_TRUE(match.play(square("b2")));
     ASSERT_EQ(match.phase(), MatchPhase::Over);
     ASSERT_TRUE(match.undo());
@@ -153,7 +153,7 @@ TEST_F(Undo, AfterTheMatchEndedTheMatchGoesOn) {
 TEST_F(Undo, AMatchThatEndsAgainAfterUndoIsReportedAsNotItsFirstEnding) {
     const Position start =
         position("----------OOOX----OXX------OX------XXX-------------------------- X");
-    match.resume(MatchSetup{Level::Easy, Color::Black, 1, start});
+    match.resume(MatchSetup{Level::Easy, Color::Black, 1, start, {}});
     ASSERT_TRUE(match.play(square("b2")));
     ASSERT_TRUE(match.undo());
     ASSERT_TRUE(match.play(square("b2")));
