@@ -13,6 +13,7 @@ enum CommandId : int {
     kIdPlayEasy,
     kIdPlayNormal,
     kIdPlayHard,
+    kIdStatistics,
 };
 
 }  // namespace reversi::app

@@ -55,6 +55,11 @@ HomePage::HomePage(wxWindow* parent) : wxPanel(parent) {
     column->Add(continue_, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(28)));
     continue_->Hide();
 
+    records_ = new wxButton(this, kIdStatistics, _("Your records"));
+    column->Add(records_, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(12)));
+    notice_ = new wxStaticText(this, wxID_ANY, wxString());
+    column->Add(notice_, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(16)));
+
     auto* outer = new wxBoxSizer(wxVERTICAL);
     outer->AddStretchSpacer();
     outer->Add(column, wxSizerFlags().CenterHorizontal().Border(wxALL, FromDIP(24)));
@@ -66,6 +71,12 @@ Color HomePage::chosen_colour() const { return white_->GetValue() ? Color::White
 
 void HomePage::show_continue(bool match_under_way) {
     continue_->Show(match_under_way);
+    Layout();
+}
+
+void HomePage::show_notice(const wxString& text) {
+    notice_->SetLabel(text);
+    notice_->Wrap(FromDIP(520));
     Layout();
 }
 
@@ -86,5 +97,7 @@ wxRect HomePage::colour_choice_rect(Color colour) const {
 }
 
 wxRect HomePage::continue_button_rect() const { return screen_rect(continue_); }
+
+wxRect HomePage::records_button_rect() const { return screen_rect(records_); }
 
 }  // namespace reversi::app

@@ -5,6 +5,7 @@
 #include <wx/button.h>
 #include <wx/panel.h>
 #include <wx/radiobut.h>
+#include <wx/stattext.h>
 
 #include "core/position.hpp"
 #include "search/level.hpp"
@@ -18,11 +19,14 @@ public:
     // The colour the next match starts with; a match under way keeps its own.
     Color chosen_colour() const;
     void show_continue(bool match_under_way);
+    // A quiet line under the choices (a records file that had to be set aside, ...).
+    void show_notice(const wxString& text);
 
     // For the opt-in automation state: where the controls are on screen.
     wxRect opponent_button_rect(Level level) const;
     wxRect colour_choice_rect(Color colour) const;
     wxRect continue_button_rect() const;
+    wxRect records_button_rect() const;
 
 private:
     wxButton* easy_ = nullptr;
@@ -31,6 +35,8 @@ private:
     wxRadioButton* black_ = nullptr;
     wxRadioButton* white_ = nullptr;
     wxButton* continue_ = nullptr;
+    wxButton* records_ = nullptr;
+    wxStaticText* notice_ = nullptr;
 };
 
 }  // namespace reversi::app

@@ -14,7 +14,10 @@
 #include "app/how_to_play.hpp"
 #include "app/match_page.hpp"
 #include "app/match_texts.hpp"
+#include "app/statistics_dialog.hpp"
 #include "core/notation.hpp"
+#include "platform/data_dir.hpp"
+#include "translations/records_texts.hpp"
 
 namespace reversi::app {
 
@@ -79,11 +82,51 @@ MainFrame::MainFrame(const AppOptions& options)
     SetMinSize(FromDIP(wxSize(640, 440)));
     SetSize(FromDIP(wxSize(980, 680)));
     show_home();
+    open_records();
     update_commands();
+}
+
+void MainFrame::open_records() {
+    std::optional<records::SaveFolder> folder;
+    if (const std::optional<std::filesystem::path> dir = platform::reversi_data_dir())
+        folder.emplace(*dir);
+    else
+        std::cerr << "reversi: no home folder: records and the match will not be saved\n";
+    records::RecordsLoad loaded = folder ? folder->load_records() : records::RecordsLoad{};
+    std::optional<records::SavedMatch> saved;
+    wxString notice;
+    if (loaded.problem) {
+        notice = translations::records_set_aside_notice(*loaded.problem);
+        std::cerr << "reversi: records set aside: " << loaded.detail << '\n';
+    }
+    if (folder) {
+        records::SavedMatchLoad match = folder->load_saved_match();
+        saved = match.match;
+        if (match.problem) {
+            notice = translations::saved_match_set_aside_notice(*match.problem);
+            std::cerr << "reversi: saved match set aside: " << match.detail << '\n';
+        }
+    }
+    recorder_ =
+        std::make_unique<gui::MatchRecorder>(*match_, std::move(folder), loaded.records,
+                                             [] { return std::chrono::steady_clock::now(); });
+    recorder_->on_save_failed = [this](records::WriteError error) {
+        const wxString text = translations::save_failed_notice(error);
+        std::cerr << "reversi: " << text.utf8_string() << '\n';
+        match_page_->show_notice(text);
+    };
+    home_->show_notice(notice);
+    if (saved) {
+        // The match left last time goes on where it was, with nothing to undo yet.
+        last_opponent_ = saved->opponent;
+        recorder_->resume(*saved);
+        show_match();
+    }
 }
 
 MainFrame::~MainFrame() {
     match_->remove_observer(*this);
+    recorder_.reset();
     // The pages observe the match: they go while it still exists.
     DestroyChildren();
 }
@@ -93,6 +136,7 @@ void MainFrame::build_menus() {
     game->Append(kIdNewMatch, _("&New match\tCtrl+N"));
     game->Append(wxID_UNDO, _("&Undo\tCtrl+Z"));
     game->Append(kIdChooseOpponent, _("&Choose opponent…"));
+    game->Append(kIdStatistics, _("Your &records…"));
     game->AppendSeparator();
     game->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
     auto* help = new wxMenu;
@@ -120,7 +164,17 @@ void MainFrame::bind_commands() {
     both(kIdPlayEasy, [this] { start_match(Level::Easy); });
     both(kIdPlayNormal, [this] { start_match(Level::Normal); });
     both(kIdPlayHard, [this] { start_match(Level::Hard); });
+    both(kIdStatistics, [this] { show_statistics(this, recorder_->records()); });
     both(wxID_EXIT, [this] { Close(); });
+    Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
+    Bind(wxEVT_ICONIZE, [this](wxIconizeEvent& event) {
+        update_on_screen();
+        event.Skip();
+    });
+    Bind(wxEVT_SHOW, [this](wxShowEvent& event) {
+        update_on_screen();
+        event.Skip();
+    });
     both(wxID_HELP, [this] { show_how_to_play(this); });
     both(wxID_ABOUT, [this] { on_about(); });
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
@@ -143,6 +197,7 @@ void MainFrame::show_home() {
     const gui::MatchPhase phase = match_->phase();
     home_->show_continue(phase != gui::MatchPhase::NoMatch && phase != gui::MatchPhase::Over);
     book_->ChangeSelection(0);
+    update_on_screen();
     update_commands();
     automation_changed();
 }
@@ -151,6 +206,7 @@ void MainFrame::show_match() {
     if (!match_->has_match()) return;
     book_->ChangeSelection(1);
     match_page_->board().SetFocus();
+    update_on_screen();
     update_commands();
     automation_changed();
 }
@@ -174,6 +230,19 @@ void MainFrame::on_about() {
         _("Reversi against the computer, on your own device. Three opponents, "
           "free unlimited undo, and nothing that leaves your device."));
     wxAboutBox(info, this);
+}
+
+void MainFrame::on_close(wxCloseEvent& event) {
+    // The match under way and the records are saved once more; the engine ends with the frame.
+    if (recorder_) recorder_->close();
+    event.Skip();  // the default handler destroys the frame
+}
+
+void MainFrame::update_on_screen() {
+    // Play time counts while the match is in front of the player, not behind the home screen
+    // or a minimised window.
+    if (recorder_)
+        recorder_->set_on_screen(IsShown() && !IsIconized() && book_->GetSelection() == 1);
 }
 
 void MainFrame::update_commands() {
@@ -226,6 +295,7 @@ void MainFrame::write_automation() {
         s.add("button-hard", rect_text(home_->opponent_button_rect(Level::Hard)));
         s.add("choice-black", rect_text(home_->colour_choice_rect(Color::Black)));
         s.add("choice-white", rect_text(home_->colour_choice_rect(Color::White)));
+        s.add("button-records", rect_text(home_->records_button_rect()));
     }
     s.add("phase", phase_name(match_->phase()));
     if (match_->has_match()) {
@@ -241,6 +311,9 @@ void MainFrame::write_automation() {
         s.add("discs", std::to_string(p.disc_count(Color::Black)) + " " +
                            std::to_string(p.disc_count(Color::White)));
         s.add("moves", std::to_string(match_->line().moves().size()));
+        s.add("can-undo", match_->can_undo() ? "yes" : "no");
+        const std::optional<int> last = match_->last_placed();
+        s.add("last-move", last ? square_name(*last) : "none");
         s.add("position", position_string(p));
         const std::optional<gui::MatchResult> result = match_->result();
         s.add("result", !result                             ? "none"

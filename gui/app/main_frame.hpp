@@ -13,6 +13,7 @@
 #include "app/engine_move_source.hpp"
 #include "app/wx_pause_timer.hpp"
 #include "model/match_controller.hpp"
+#include "model/match_recorder.hpp"
 
 namespace reversi::app {
 
@@ -30,6 +31,7 @@ public:
     ~MainFrame() override;
 
 private:
+    void open_records();
     void build_menus();
     void bind_commands();
     void start_match(Level opponent);
@@ -42,6 +44,8 @@ private:
     void on_new_match();
     void on_undo();
     void on_about();
+    void on_close(wxCloseEvent& event);
+    void update_on_screen();
 
     void match_started(bool resumed) override;
     void taken_back() override { automation_changed(); }
@@ -56,6 +60,7 @@ private:
     std::unique_ptr<EngineMoveSource> engine_;
     WxPauseTimer pause_;
     std::unique_ptr<gui::MatchController> match_;
+    std::unique_ptr<gui::MatchRecorder> recorder_;  // observes the match: goes before it
     std::optional<AutomationState> automation_;
     bool automation_pending_ = false;
     std::optional<Level> last_opponent_;

@@ -25,6 +25,8 @@ public:
     wxString status() const { return status_->GetLabel(); }
     wxString result_text() const;
     wxRect new_match_button_rect() const;
+    // A short, silent line beside the board that goes away by itself.
+    void show_notice(const wxString& text);
 
 private:
     void match_started(bool resumed) override;
@@ -34,7 +36,6 @@ private:
     void phase_changed(gui::MatchPhase phase) override;
     void match_over(gui::MatchResult result, bool first_time) override;
 
-    void show_notice(const wxString& text);
     void refresh_side();
 
     gui::MatchController& match_;

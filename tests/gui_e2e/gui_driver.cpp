@@ -88,12 +88,12 @@ ScreenRect WindowState::rect(const std::string& key) const {
 
 // --- GuiDriver -----------------------------------------------------------------------------
 
-GuiDriver::GuiDriver(const std::string& name) {
+GuiDriver::GuiDriver(const std::string& name, bool keep_data) {
     const std::string dir = artifacts_dir();
     state_file_ = dir + "/" + name + ".state";
     data_dir_ = dir + "/" + name + ".data";
     std::filesystem::remove(state_file_);
-    std::filesystem::remove_all(data_dir_);
+    if (!keep_data) std::filesystem::remove_all(data_dir_);
     std::filesystem::create_directories(data_dir_);
     const std::string log = dir + "/" + name + ".log";
 
@@ -204,6 +204,10 @@ std::optional<int> GuiDriver::wait_for_exit(std::chrono::milliseconds timeout) {
         std::this_thread::sleep_for(kPollInterval);
     }
     return std::nullopt;
+}
+
+std::string GuiDriver::data_file(const std::string& file) const {
+    return read_file(data_dir_ + "/reversi/" + file);
 }
 
 bool engine_process_alive(int pid) {

@@ -38,8 +38,9 @@ private:
 
 class GuiDriver {
 public:
-    // Starts the game with a private data folder; its output goes to artifacts/<name>.log.
-    explicit GuiDriver(const std::string& name);
+    // Starts the game with a private data folder, emptied first unless `keep_data` (a second
+    // launch that should find what the first one saved); output goes to artifacts/<name>.log.
+    explicit GuiDriver(const std::string& name, bool keep_data = false);
     // Kills the game if a test left it running, and reaps it.
     ~GuiDriver();
     GuiDriver(const GuiDriver&) = delete;
@@ -63,6 +64,8 @@ public:
     // Waits for the game to exit; its exit status, or nothing if it did not exit in time.
     std::optional<int> wait_for_exit(std::chrono::milliseconds timeout);
     pid_t pid() const { return pid_; }
+    // The game's files (records.txt, saved-match.txt), as text; empty when missing.
+    std::string data_file(const std::string& file) const;
 
 private:
     std::string state_file_;

@@ -101,11 +101,69 @@ TEST(GuiEndToEnd, AWholeMatchAgainstEasyIsPlayedByClickingDots) {
     EXPECT_EQ(now.get("legal"), "none");
     EXPECT_GT(now.rect("new-match-button").width, 0) << "the next match is one click away";
 
+    // The records count the finished match; nothing is left to resume.
+    const std::string counts = "opponent easy played 1 wins " + std::to_string(expected == "win") +
+                               " losses " + std::to_string(expected == "loss") + " draws " +
+                               std::to_string(expected == "draw");
+    EXPECT_NE(game.data_file("records.txt").find(counts), std::string::npos)
+        << game.data_file("records.txt");
+    EXPECT_EQ(game.data_file("saved-match.txt"), "");
+
     ASSERT_GT(engine_pid, 0);
     EXPECT_TRUE(engine_process_alive(engine_pid));
     game.press("ctrl+q");
     EXPECT_EQ(game.wait_for_exit(20s), 0);
     expect_no_engine_left(engine_pid);
+}
+
+TEST(GuiEndToEnd, AMatchLeftOpenIsResumedOnTheNextLaunchAndRecordsAreShown) {
+    std::string position;
+    std::string last_move;
+    {
+        GuiDriver game("resume");
+        WindowState now = start_against(game, "normal");
+        for (std::size_t turn = 0; turn < 3; ++turn) {
+            now = game.wait_for(players_turn, "the player's turn");
+            now = play_first_dot(game, now, turn);
+        }
+        now = game.wait_for(players_turn, "the CPU's third reply");
+        position = now.get("position");
+        last_move = now.get("last-move");
+        game.press("ctrl+q");
+        ASSERT_EQ(game.wait_for_exit(20s), 0);
+    }
+    GuiDriver again("resume", /*keep_data=*/true);
+    WindowState now = again.wait_for(players_turn, "the resumed match");
+    EXPECT_EQ(now.get("screen"), "match");
+    EXPECT_EQ(now.get("position"), position);
+    EXPECT_EQ(now.get("last-move"), last_move) << "the last-move mark comes back too";
+    EXPECT_EQ(now.get("can-undo"), "no") << "undo history is not saved";
+    EXPECT_EQ(now.get("title"), "Opponent: Normal · you play Black");
+    now = play_first_dot(again, now, 0);
+    EXPECT_EQ(now.get("can-undo"), "yes");
+
+    // The home screen's records: one match played against Normal, none finished.
+    again.press("ctrl+q");
+    ASSERT_EQ(again.wait_for_exit(20s), 0);
+    EXPECT_NE(
+        again.data_file("records.txt").find("opponent normal played 1 wins 0 losses 0 draws 0"),
+        std::string::npos)
+        << again.data_file("records.txt");
+    EXPECT_NE(again.data_file("saved-match.txt").find("opponent normal"), std::string::npos);
+}
+
+TEST(GuiEndToEnd, TheRecordsAreOneClickFromTheHomeScreen) {
+    GuiDriver game("records");
+    const WindowState home = game.wait_for(on_home, "the home screen");
+    const ScreenRect records = home.rect("button-records");
+    ASSERT_GT(records.width, 0);
+    game.click(records.centre_x(), records.centre_y());
+    std::this_thread::sleep_for(800ms);
+    game.screenshot("records");
+    game.press("Escape");
+    std::this_thread::sleep_for(300ms);
+    game.press("ctrl+q");
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
 }
 
 TEST(GuiEndToEnd, KeyboardPlaysTheCursorSquareAndShortcutsUndoAndStartANewMatch) {
