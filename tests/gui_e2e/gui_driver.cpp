@@ -16,8 +16,6 @@
 #include "core/notation.hpp"
 #include "support/child_process.hpp"
 
-extern char** environ;
-
 namespace reversi::e2e {
 
 namespace {
@@ -108,6 +106,7 @@ GuiDriver::GuiDriver(const std::string& name, bool keep_data) {
         env_text.push_back(entry);
     }
     std::vector<char*> env;
+    env.reserve(env_text.size() + 1);
     for (std::string& entry : env_text)
         env.push_back(entry.data());
     env.push_back(nullptr);
@@ -115,6 +114,7 @@ GuiDriver::GuiDriver(const std::string& name, bool keep_data) {
     std::vector<std::string> argv_text{REVERSI_GUI, "--engine", REVERSI_ENGINE_PROGRAM,
                                        "--automation-file", state_file_};
     std::vector<char*> argv;
+    argv.reserve(argv_text.size() + 1);
     for (std::string& arg : argv_text)
         argv.push_back(arg.data());
     argv.push_back(nullptr);
@@ -188,7 +188,7 @@ void GuiDriver::resize(int width, int height) const {
 }
 
 std::string GuiDriver::screenshot(const std::string& name) const {
-    const std::string path = artifacts_dir() + "/" + name + ".png";
+    std::string path = artifacts_dir() + "/" + name + ".png";
     run_tool(REVERSI_IMPORT, {"-window", "root", path});
     return path;
 }
