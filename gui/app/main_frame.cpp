@@ -248,6 +248,8 @@ void MainFrame::write_automation() {
                         : *result == gui::MatchResult::Loss ? "loss"
                                                             : "draw");
         s.add("result-text", match_page_->result_text().utf8_string());
+        s.add("title", match_page_->title().utf8_string());
+        s.add("status", match_page_->status().utf8_string());
         s.add("notice", match_page_->notice().utf8_string());
         s.add("new-match-button", rect_text(match_page_->new_match_button_rect()));
     }

@@ -121,17 +121,29 @@ void MatchPage::match_over(gui::MatchResult /*result*/, bool /*first_time*/) { r
 
 void MatchPage::refresh_side() {
     if (!match_.has_match()) return;
-    title_->SetLabel(match_title(match_.setup().opponent, match_.player_color()));
-    status_->SetLabel(status_text(match_.phase()));
-    trouble_->Show(match_.phase() == gui::MatchPhase::CpuFailed);
+    // Only what changed is touched, and the layout redone only then: fewer redraws beside
+    // the board while it animates.
+    bool changed = false;
+    auto set = [&changed](wxStaticText* text, const wxString& label) {
+        if (text->GetLabel() == label) return;
+        text->SetLabel(label);
+        changed = true;
+    };
+    auto show = [&changed](wxWindow* window, bool shown) {
+        if (window->IsShown() == shown) return;
+        window->Show(shown);
+        changed = true;
+    };
+    set(title_, match_title(match_.setup().opponent, match_.player_color()));
+    set(status_, status_text(match_.phase()));
+    show(trouble_, match_.phase() == gui::MatchPhase::CpuFailed);
     const std::optional<gui::MatchResult> result = match_.result();
     if (result) {
         const Position& p = match_.position();
-        headline_->SetLabel(result_headline(*result));
-        final_count_->SetLabel(final_count(p.disc_count(Color::Black), p.disc_count(Color::White)));
+        set(headline_, result_headline(*result));
+        set(final_count_, final_count(p.disc_count(Color::Black), p.disc_count(Color::White)));
     }
-    result_->Show(result.has_value());
-    Layout();
+    show(result_, result.has_value());
+    if (changed) Layout();
 }
-
 }  // namespace reversi::app

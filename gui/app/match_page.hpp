@@ -21,6 +21,8 @@ public:
     BoardPanel& board() { return *board_; }
     const BoardPanel& board() const { return *board_; }
     wxString notice() const { return notice_->GetLabel(); }
+    wxString title() const { return title_->GetLabel(); }
+    wxString status() const { return status_->GetLabel(); }
     wxString result_text() const;
     wxRect new_match_button_rect() const;
 

@@ -3,8 +3,12 @@
 #include <wx/cmdline.h>
 #include <wx/stdpaths.h>
 
+#include <langinfo.h>
+
+#include <clocale>
 #include <csignal>
 #include <iostream>
+#include <string_view>
 
 #include "app/engine_location.hpp"
 #include "app/main_frame.hpp"
@@ -12,14 +16,27 @@
 
 namespace reversi::app {
 
+namespace {
+// Runs from the event loop (wx defers it there), so closing the window is safe: a terminated
+// game still ends its engine instead of leaving it behind.
+void close_on_signal(int /*signal*/) {
+    if (wxWindow* top = wxTheApp->GetTopWindow()) top->Close(true);
+}
+}  // namespace
+
 class ReversiApp final : public wxApp {
 public:
     bool OnInit() override {
         // A write to an engine that just died must be an error, not the end of the game.
         std::signal(SIGPIPE, SIG_IGN);
+        SetSignalHandler(SIGTERM, close_on_signal);
+        SetSignalHandler(SIGINT, close_on_signal);
         if (!wxApp::OnInit()) return false;  // parses the command line
         // The system's language, or --lang's; before the first window so every string follows.
         translations::setup_translations(language_option_);
+        // The sentences are UTF-8 ("·", "—", "…"): under a locale such as C they would decode
+        // to nothing, so characters are always read as UTF-8, whatever the language.
+        if (std::string_view(nl_langinfo(CODESET)) != "UTF-8") std::setlocale(LC_CTYPE, "C.UTF-8");
 
         const std::optional<std::string> engine =
             find_engine(engine_option_, wxStandardPaths::Get().GetExecutablePath().utf8_string());
