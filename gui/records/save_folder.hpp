@@ -48,7 +48,7 @@ struct SavedMatchLoad {
 inline constexpr std::string_view kRecordsFileName = "records.txt";
 inline constexpr std::string_view kSavedMatchFileName = "saved-match.txt";
 // Far above anything the game writes (a few hundred bytes); a bigger file is not ours.
-inline constexpr std::size_t kMaxFileBytes = 64 * 1024;
+inline constexpr std::size_t kMaxFileBytes = std::size_t{64} * 1024;
 
 class SaveFolder {
 public:

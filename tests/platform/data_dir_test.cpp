@@ -8,7 +8,7 @@
 namespace reversi::platform {
 namespace {
 
-EnvironmentLookup environment(std::map<std::string, std::string> values) {
+EnvironmentLookup environment(const std::map<std::string, std::string>& values) {
     return [values](const std::string& name) -> std::optional<std::string> {
         const auto found = values.find(name);
         if (found == values.end()) return std::nullopt;

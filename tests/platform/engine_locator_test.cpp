@@ -41,7 +41,7 @@ private:
     fs::path root_;
 };
 
-EnvironmentLookup environment(std::map<std::string, std::string> values) {
+EnvironmentLookup environment(const std::map<std::string, std::string>& values) {
     return [values](const std::string& name) -> std::optional<std::string> {
         const auto found = values.find(name);
         if (found == values.end()) return std::nullopt;
@@ -49,8 +49,9 @@ EnvironmentLookup environment(std::map<std::string, std::string> values) {
     };
 }
 
-EngineSearch search_from(const InstallTree& tree, std::map<std::string, std::string> env = {}) {
-    return {std::nullopt, tree.game(), environment(std::move(env))};
+EngineSearch search_from(const InstallTree& tree,
+                         const std::map<std::string, std::string>& env = {}) {
+    return {std::nullopt, tree.game(), environment(env)};
 }
 
 TEST(EngineLocator, FindsTheEngineBesideTheGame) {
