@@ -73,7 +73,7 @@ std::string_view fault_name(EngineFault fault);
 
 // The longest reply line accepted from an engine (the protocol's own line limit); a longer one
 // is a fault, so a misbehaving engine can never make the client buffer without bound.
-constexpr std::size_t kMaxReplyLineBytes = 64 * 1024;
+constexpr std::size_t kMaxReplyLineBytes = std::size_t{64} * 1024;
 
 // Threads: request_move and cancel may be called from any thread, also from inside `on_reply`;
 // ask_move and the destructor from any thread but the client's own I/O thread. SIGPIPE is

@@ -30,8 +30,8 @@ namespace bp = boost::process;
 namespace {
 
 constexpr std::size_t kMaxStderrLineLogged = 200;
-constexpr std::size_t kMaxStderrBytesLogged =
-    16 * 1024;  // per engine process; the rest is read and dropped
+// Per engine process; the rest is read and dropped.
+constexpr std::size_t kMaxStderrBytesLogged = std::size_t{16} * 1024;
 constexpr std::chrono::milliseconds kExitPollInterval{2};
 
 void set_close_on_exec(int fd) {
@@ -109,7 +109,7 @@ EngineProcess::EngineProcess(asio::io_context& io, LogSink log, ProcessEvents ev
 
 EngineProcess::~EngineProcess() {
     // Normally the owner has killed or stopped the child already; this is the last guard.
-    kill();
+    end_child();
 }
 
 EngineProcess::Launched EngineProcess::launch(asio::io_context& io, const EngineCommand& command,
@@ -238,7 +238,7 @@ void EngineProcess::log_stderr(std::string_view bytes) {
     }
 }
 
-bool EngineProcess::try_reap() {
+bool EngineProcess::try_reap() noexcept {
     if (wait_status_) return true;
     if (pid_ <= 0) return true;
     int status = 0;
@@ -252,26 +252,28 @@ std::string EngineProcess::how_it_ended() const {
     return describe_status(*wait_status_);
 }
 
-std::string EngineProcess::kill() {
+bool EngineProcess::end_child() noexcept {
     events_on_ = false;
-    exit_timer_.cancel();
-    std::string how = "was not started";
-    if (pid_ > 0 && !wait_status_) {
-        if (try_reap()) {
-            how = how_it_ended();
-        } else {
-            ::kill(pid_, SIGKILL);
-            int status = 0;
-            while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
-            }
-            wait_status_ = status;
-            how = "was still running; killed";
+    boost::system::error_code ignored;
+    exit_timer_.cancel(ignored);
+    bool killed = false;
+    if (!try_reap()) {
+        ::kill(pid_, SIGKILL);
+        int status = 0;
+        while (::waitpid(pid_, &status, 0) < 0 && errno == EINTR) {
         }
-    } else if (wait_status_) {
-        how = how_it_ended();
+        wait_status_ = status;
+        killed = true;
     }
     close_pipes();
-    return how;
+    return killed;
+}
+
+std::string EngineProcess::kill() {
+    const bool was_running = pid_ > 0 && !wait_status_;
+    const bool killed = end_child();
+    if (killed) return "was still running; killed";
+    return was_running || wait_status_ ? how_it_ended() : "was not started";
 }
 
 std::string EngineProcess::kill_after(std::chrono::milliseconds settle) {
@@ -305,7 +307,7 @@ void EngineProcess::poll_exit(std::chrono::steady_clock::time_point deadline,
     });
 }
 
-void EngineProcess::close_pipes() {
+void EngineProcess::close_pipes() noexcept {
     boost::system::error_code ignored;
     stdin_.close(ignored);
     stdout_.close(ignored);

@@ -72,8 +72,10 @@ private:
     void log_stderr(std::string_view bytes);
     void end_output(OutputEnd end, std::string detail);
     void poll_exit(std::chrono::steady_clock::time_point deadline, std::function<void()> on_done);
-    bool try_reap();
-    void close_pipes();
+    // Kills the child unless it has exited, reaps it, closes the pipes; true if it was killed.
+    bool end_child() noexcept;
+    bool try_reap() noexcept;
+    void close_pipes() noexcept;
     std::string how_it_ended() const;
 
     boost::asio::io_context& io_;

@@ -139,7 +139,7 @@ TEST(Client, LeavesNoChildWhenEndedDuringASearch) {
         MoveRequest request = start_request();
         request.level = Level::Hard;
         request.limits.nodes = 1'000'000'000;
-        client.request_move(request, [](MoveReply) {});
+        client.request_move(request, [](const MoveReply&) {});
     }
     expect_no_children();
 }
@@ -147,9 +147,11 @@ TEST(Client, LeavesNoChildWhenEndedDuringASearch) {
 TEST(Client, ManyClientsSideBySideEachEndTheirEngine) {
     {
         std::vector<std::unique_ptr<EngineClient>> clients;
+        clients.reserve(6);
         for (int i = 0; i < 6; ++i)
             clients.push_back(std::make_unique<EngineClient>(real_engine_options()));
         std::vector<std::thread> askers;
+        askers.reserve(clients.size());
         std::atomic<int> legal = 0;
         for (auto& client : clients) {
             askers.emplace_back([&legal, &client] {

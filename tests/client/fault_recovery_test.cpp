@@ -69,7 +69,7 @@ TEST_P(EveryFault, LeavesNoChildWhenTheClientEndsMidRequest) {
     const FaultCase& c = GetParam();
     {
         EngineClient client(options_for(c, {"--fault", c.flag}));
-        client.request_move(start_request(), [](MoveReply) {});
+        client.request_move(start_request(), [](const MoveReply&) {});
     }
     expect_no_children();
 }

@@ -35,10 +35,11 @@ TEST(RequestLifetime, ASupersededRequestIsNeverAnswered) {
     EngineClient client(gated_options(gate, log));
     std::atomic<int> superseded_replies = 0;
     for (std::uint64_t tag = 1; tag <= 5; ++tag)
-        client.request_move(start_request(tag), [&](MoveReply) { ++superseded_replies; });
+        client.request_move(start_request(tag), [&](const MoveReply&) { ++superseded_replies; });
     wait_for_log(log, "waiting at the gate");  // the engine is inside the first `go`
     std::promise<MoveReply> last;
-    client.request_move(after_f5_request(6), [&](MoveReply reply) { last.set_value(reply); });
+    client.request_move(after_f5_request(6),
+                        [&](const MoveReply& reply) { last.set_value(reply); });
     gate.create();
     const MoveReply reply = last.get_future().get();
     EXPECT_EQ(reply.tag, 6u);
@@ -52,7 +53,7 @@ TEST(RequestLifetime, ACancelledRequestIsNeverAnswered) {
     LogLines log;
     EngineClient client(gated_options(gate, log));
     std::atomic<int> cancelled_replies = 0;
-    client.request_move(start_request(1), [&](MoveReply) { ++cancelled_replies; });
+    client.request_move(start_request(1), [&](const MoveReply&) { ++cancelled_replies; });
     wait_for_log(log, "waiting at the gate");
     client.cancel();
     gate.create();
@@ -81,7 +82,8 @@ TEST(RequestLifetime, TheClientEndsAnEngineInTheMiddleOfASearch) {
     LogLines log;
     {
         EngineClient client(gated_options(gate, log));
-        client.request_move(start_request(), [](MoveReply) { ADD_FAILURE() << "delivered"; });
+        client.request_move(start_request(),
+                            [](const MoveReply&) { ADD_FAILURE() << "delivered"; });
         wait_for_log(log, "waiting at the gate");
     }
     expect_no_children();
@@ -93,7 +95,8 @@ TEST(RequestLifetime, TheClientEndsAnEngineThatHangs) {
         ClientOptions options = fault_engine_options({"--fault", "hang-on-go"});
         options.log = log.sink();
         EngineClient client(options);
-        client.request_move(start_request(), [](MoveReply) { ADD_FAILURE() << "delivered"; });
+        client.request_move(start_request(),
+                            [](const MoveReply&) { ADD_FAILURE() << "delivered"; });
         wait_for_log(log, "fault-engine: hang-on-go");
     }
     expect_no_children();
@@ -105,7 +108,7 @@ TEST(RequestLifetime, TheClientEndsAnEngineThatNoLongerReads) {
         ClientOptions options = fault_engine_options({"--fault", "stop-reading"});
         options.log = log.sink();
         EngineClient client(options);
-        client.request_move(start_request(), [](MoveReply) {});
+        client.request_move(start_request(), [](const MoveReply&) {});
         wait_for_log(log, "fault-engine: stop-reading");
     }
     expect_no_children();
