@@ -1,10 +1,14 @@
-// reversi-engine: speaks the line protocol on stdin/stdout (see protocol-spec/PROTOCOL.md).
+// reversi-engine: speaks the line protocol, GTP or NBoard on stdin/stdout (see
+// protocol-spec/PROTOCOL.md).
 #include <unistd.h>
 
-#include <cstring>
 #include <iostream>
 #include <string_view>
+#include <vector>
 
+#include "app/command_line.hpp"
+#include "protocol/gtp_session.hpp"
+#include "protocol/nboard_session.hpp"
 #include "protocol/session.hpp"
 
 #ifndef REVERSI_VERSION
@@ -13,36 +17,51 @@
 
 namespace {
 
-constexpr std::string_view kUsage =
-    "Usage: reversi-engine [--help | --version]\n"
-    "\n"
-    "Reads protocol commands on standard input, one per line, and writes replies on standard\n"
-    "output. Start with `reversi`, then for example `position startpos`, `show`, `go`.\n"
-    "Type `help` for the command list; the full protocol is in protocol-spec/PROTOCOL.md.\n"
-    "End of input, or `quit`, ends the program.\n";
+using namespace reversi;
 
-}  // namespace
-
-int main(int argc, char** argv) {
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "--help" || arg == "-h") {
-            std::cout << kUsage;
-            return 0;
-        }
-        if (arg == "--version") {
-            std::cout << reversi::kEngineName << " " REVERSI_VERSION "\n";
-            return 0;
-        }
-        std::cerr << "reversi-engine: unknown option '" << arg << "'\n" << kUsage;
-        return 2;
-    }
-    std::ios::sync_with_stdio(false);
+void run_line_protocol(const CommandLine& options) {
     if (isatty(STDIN_FILENO)) {
         std::cerr << "reversi-engine " REVERSI_VERSION
                      ": type `help` for commands, `quit` to leave.\n";
     }
-    reversi::ProtocolSession session(std::cout, std::cerr);
+    ProtocolSession session(std::cout, std::cerr);
+    // The options are the protocol's own `level` and `seed` commands, already checked.
+    if (options.level) session.execute("level " + std::string(level_name(*options.level)));
+    if (options.seed) session.execute("seed " + std::to_string(*options.seed));
     session.run(std::cin);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string_view> args(argv + (argc > 0 ? 1 : 0), argv + argc);
+    const CommandLineResult parsed = parse_command_line(args);
+    if (!parsed.command_line) {
+        std::cerr << "reversi-engine: " << parsed.error << "\n\n" << usage_text();
+        return 2;
+    }
+    const CommandLine& options = *parsed.command_line;
+    if (options.action == EngineAction::ShowHelp) {
+        std::cout << usage_text();
+        return 0;
+    }
+    if (options.action == EngineAction::ShowVersion) {
+        std::cout << kEngineName << " " REVERSI_VERSION "\n";
+        return 0;
+    }
+    std::ios::sync_with_stdio(false);
+    const std::uint64_t seed = options.seed.value_or(0);
+    switch (options.mode) {
+        case EngineMode::Line:
+            run_line_protocol(options);
+            break;
+        case EngineMode::Gtp:
+            GtpSession(std::cout, std::cerr, options.level.value_or(Level::Hard), seed)
+                .run(std::cin);
+            break;
+        case EngineMode::NBoard:
+            NBoardSession(std::cout, std::cerr, options.level, seed).run(std::cin);
+            break;
+    }
     return 0;
 }

@@ -34,6 +34,21 @@ std::optional<std::string> unescape(const std::string& text) {
     return bytes;
 }
 
+std::vector<std::string> split_arguments(const std::string& text) {
+    std::vector<std::string> arguments;
+    std::istringstream in(text);
+    for (std::string argument; in >> argument;)
+        arguments.push_back(argument);
+    return arguments;
+}
+
+// The text after a one-character marker: "X text" gives "text", a lone "X" an empty line.
+std::optional<std::string> marked_text(const std::string& line, char marker) {
+    if (line.size() == 1 && line[0] == marker) return std::string();
+    if (line.size() >= 2 && line[0] == marker && line[1] == ' ') return line.substr(2);
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Transcript> parse_transcript(const std::string& text, std::string& error) {
@@ -43,17 +58,23 @@ std::optional<Transcript> parse_transcript(const std::string& text, std::string&
     for (std::string line; std::getline(in, line);) {
         ++number;
         if (line.empty() || line[0] == '#') continue;
-        if (line.rfind("> ", 0) == 0) {
-            const auto bytes = unescape(line.substr(2));
+        if (const auto sent = marked_text(line, '>')) {
+            const auto bytes = unescape(*sent);
             if (!bytes) {
                 error = "line " + std::to_string(number) + ": bad escape";
                 return std::nullopt;
             }
             transcript.input.push_back(*bytes);
-        } else if (line.rfind("< ", 0) == 0) {
-            transcript.expected.push_back(line.substr(2));
+        } else if (const auto received = marked_text(line, '<')) {
+            transcript.expected.push_back(*received);
+        } else if (const auto logged = marked_text(line, '!')) {
+            if (!transcript.expected_errors) transcript.expected_errors.emplace();
+            transcript.expected_errors->push_back(*logged);
+        } else if (const auto arguments = marked_text(line, '$')) {
+            for (std::string& argument : split_arguments(*arguments))
+                transcript.arguments.push_back(std::move(argument));
         } else {
-            error = "line " + std::to_string(number) + ": expected '> ', '< ' or '#'";
+            error = "line " + std::to_string(number) + ": expected '> ', '< ', '! ', '$ ' or '#'";
             return std::nullopt;
         }
     }

@@ -1,4 +1,5 @@
-// Replays every protocol-spec/transcripts/*.txt against the real reversi-engine through pipes.
+// Replays every protocol-spec/transcripts/*.txt against the real reversi-engine through pipes;
+// those in a subfolder (gtp/, nboard/) run with the option of that name (--gtp, --nboard).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -14,13 +15,23 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// Paths relative to the transcript folder, without ".txt": "handshake", "gtp/basics".
 std::vector<std::string> transcript_names() {
     std::vector<std::string> names;
-    for (const auto& entry : fs::directory_iterator(REVERSI_TRANSCRIPT_DIR)) {
-        if (entry.path().extension() == ".txt") names.push_back(entry.path().stem().string());
+    const fs::path root = REVERSI_TRANSCRIPT_DIR;
+    for (const auto& entry : fs::recursive_directory_iterator(root)) {
+        if (entry.path().extension() != ".txt") continue;
+        names.push_back(fs::relative(entry.path(), root).replace_extension().generic_string());
     }
     std::sort(names.begin(), names.end());
     return names;
+}
+
+// The mode option a transcript runs with: its folder's name, or none at the top level.
+std::vector<std::string> mode_arguments(const std::string& name) {
+    const fs::path folder = fs::path(name).parent_path();
+    if (folder.empty()) return {};
+    return {"--" + folder.generic_string()};
 }
 
 std::string read_file(const fs::path& path) {
@@ -28,6 +39,15 @@ std::string read_file(const fs::path& path) {
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+void expect_lines(const std::vector<std::string>& actual, const std::vector<std::string>& expected,
+                  const std::string& what) {
+    const std::size_t common = std::min(actual.size(), expected.size());
+    for (std::size_t i = 0; i < common; ++i) {
+        ASSERT_EQ(actual[i], expected[i]) << what << i + 1;
+    }
+    EXPECT_EQ(actual.size(), expected.size()) << what << "count";
 }
 
 class TranscriptReplay : public testing::TestWithParam<std::string> {};
@@ -42,21 +62,23 @@ TEST_P(TranscriptReplay, EngineRepliesExactly) {
     std::string input;
     for (const std::string& line : transcript->input)
         input += line + "\n";
-    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {}, input);
+    std::vector<std::string> arguments = mode_arguments(GetParam());
+    arguments.insert(arguments.end(), transcript->arguments.begin(), transcript->arguments.end());
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, arguments, input);
     EXPECT_EQ(result.exit_code, 0) << result.err;
 
-    const std::vector<std::string> actual = split_lines(result.out);
-    const std::size_t common = std::min(actual.size(), transcript->expected.size());
-    for (std::size_t i = 0; i < common; ++i) {
-        ASSERT_EQ(actual[i], transcript->expected[i]) << path << ": reply " << i + 1;
+    expect_lines(split_lines(result.out), transcript->expected, path.string() + ": reply ");
+    if (transcript->expected_errors) {
+        expect_lines(split_lines(result.err), *transcript->expected_errors,
+                     path.string() + ": standard error line ");
     }
-    EXPECT_EQ(actual.size(), transcript->expected.size()) << path << ": number of replies";
 }
 
 INSTANTIATE_TEST_SUITE_P(Transcripts, TranscriptReplay, testing::ValuesIn(transcript_names()),
                          [](const auto& param_info) {
                              std::string name = param_info.param;
                              std::replace(name.begin(), name.end(), '-', '_');
+                             std::replace(name.begin(), name.end(), '/', '_');
                              return name;
                          });
 
@@ -84,6 +106,48 @@ TEST(EngineProcess, UnknownOptionFailsWithUsage) {
     EXPECT_EQ(result.exit_code, 2);
     EXPECT_NE(result.err.find("Usage: reversi-engine"), std::string::npos);
     EXPECT_EQ(result.out, "");
+}
+
+TEST(EngineProcess, OnlyOneModeMayBeChosen) {
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {"--gtp", "--nboard"}, "");
+    EXPECT_EQ(result.exit_code, 2);
+    EXPECT_NE(result.err.find("only one of --gtp and --nboard"), std::string::npos) << result.err;
+    EXPECT_NE(result.err.find("Usage: reversi-engine"), std::string::npos);
+    EXPECT_EQ(result.out, "");
+}
+
+TEST(EngineProcess, ABadLevelOrSeedFailsWithUsage) {
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"--level", "expert"}, {"--seed", "x"}, {"--gtp", "--level"}}) {
+        const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, args, "");
+        EXPECT_EQ(result.exit_code, 2) << args.front();
+        EXPECT_NE(result.err.find("Usage: reversi-engine"), std::string::npos);
+    }
+}
+
+TEST(EngineProcess, HelpDescribesEveryMode) {
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {"--help"}, "");
+    EXPECT_EQ(result.exit_code, 0);
+    for (std::string_view option : {"--gtp", "--nboard", "--level", "--seed"})
+        EXPECT_NE(result.out.find(option), std::string::npos) << option;
+}
+
+TEST(EngineProcess, LevelAndSeedOptionsAreTheLineProtocolsOwnCommands) {
+    const std::string moves = "go\nplay d3\ngo\nplay c3\ngo\n";
+    const ProcessOutput with_options =
+        run_program(REVERSI_ENGINE_PATH, {"--level", "easy", "--seed=11"}, moves);
+    const ProcessOutput with_commands =
+        run_program(REVERSI_ENGINE_PATH, {}, "level easy\nseed 11\n" + moves);
+    EXPECT_EQ(with_options.exit_code, 0);
+    EXPECT_EQ(with_options.out, with_commands.out);
+    EXPECT_NE(with_options.out.find("bestmove"), std::string::npos);
+}
+
+TEST(EngineProcess, GtpModeAnswersAnOverlongLineAndCarriesOn) {
+    const std::string input = std::string(1 << 20, 'x') + "\n1 name\n";
+    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {"--gtp"}, input);
+    EXPECT_EQ(result.out, "? line too long (limit 65536 bytes)\n\n=1 reversi-engine\n\n");
+    EXPECT_EQ(result.exit_code, 0);
 }
 
 }  // namespace

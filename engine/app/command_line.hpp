@@ -1,0 +1,43 @@
+// reversi-engine's command line: which protocol to speak, the opponent's level and seed, or a
+// request for help or the version. Parsed here, apart from main(), so tests can check it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "search/level.hpp"
+
+namespace reversi {
+
+enum class EngineMode : std::uint8_t {
+    Line,    // the engine's own line protocol (protocol-spec/PROTOCOL.md)
+    Gtp,     // --gtp: Go Text Protocol version 2
+    NBoard,  // --nboard: NBoard protocol version 2
+};
+
+enum class EngineAction : std::uint8_t { Run, ShowHelp, ShowVersion };
+
+struct CommandLine {
+    EngineAction action = EngineAction::Run;
+    EngineMode mode = EngineMode::Line;
+    std::optional<Level> level;         // --level; unset means each mode's default
+    std::optional<std::uint64_t> seed;  // --seed; unset means 0
+};
+
+// A command line, or the reason it was refused (then usage goes to stderr and the exit is 2).
+struct CommandLineResult {
+    std::optional<CommandLine> command_line;
+    std::string error;
+};
+
+// `args` excludes the program name. Options may come in any order, each at most once; values
+// follow as the next argument or after '=' (`--level hard`, `--level=hard`).
+CommandLineResult parse_command_line(std::span<const std::string_view> args);
+
+// The text --help prints (also printed after a usage error).
+std::string_view usage_text();
+
+}  // namespace reversi

@@ -1,0 +1,240 @@
+// A single forward pass over the record: a cursor, one property at a time, no recursion and no
+// allocation beyond the game line, so any input finishes in time linear in its length.
+#include "protocol/ggf.hpp"
+
+#include <cctype>
+
+#include "core/notation.hpp"
+#include "protocol/implied_pass.hpp"
+#include "protocol/numbers.hpp"
+#include "protocol/tokens.hpp"
+
+namespace reversi {
+
+namespace {
+
+constexpr std::size_t kMaxPropertyNameLength = 8;
+constexpr std::string_view kBoardSizeText = "8";
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+bool equals_ignoring_case(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (std::toupper(static_cast<unsigned char>(a[i])) != b[i]) return false;
+    }
+    return true;
+}
+
+class Cursor {
+public:
+    explicit Cursor(std::string_view text) : text_(text) {}
+
+    bool at_end() const { return at_ >= text_.size(); }
+    std::size_t offset() const { return at_; }
+    void skip_blanks() {
+        while (!at_end() && is_blank(text_[at_]))
+            ++at_;
+    }
+    bool consume(std::string_view expected) {
+        if (text_.substr(at_).starts_with(expected)) {
+            at_ += expected.size();
+            return true;
+        }
+        return false;
+    }
+    // Upper-case letters, as GGF property names are written.
+    std::string_view read_name() {
+        const std::size_t start = at_;
+        while (!at_end() && text_[at_] >= 'A' && text_[at_] <= 'Z')
+            ++at_;
+        return text_.substr(start, at_ - start);
+    }
+    // The text up to the next ']', which is consumed; nullopt when there is none.
+    std::optional<std::string_view> read_value() {
+        const std::size_t close = text_.find(']', at_);
+        if (close == std::string_view::npos) return std::nullopt;
+        const std::string_view value = text_.substr(at_, close - at_);
+        at_ = close + 1;
+        return value;
+    }
+
+private:
+    std::string_view text_;
+    std::size_t at_ = 0;
+};
+
+std::optional<Position> parse_board(std::string_view value, std::string& error) {
+    const auto tokens = split_tokens(value);
+    if (tokens.empty() || tokens[0] != kBoardSizeText) {
+        error = "BO: only 8x8 boards are supported";
+        return std::nullopt;
+    }
+    std::string marks;  // squares a1..h8, then the side to move; blanks between them are allowed
+    for (std::size_t i = 1; i < tokens.size(); ++i)
+        marks += tokens[i];
+    if (marks.size() != kSquareCount + 1) {
+        error = "BO: expected 64 squares and the side to move";
+        return std::nullopt;
+    }
+    Bitboard black = 0;
+    Bitboard white = 0;
+    for (int s = 0; s < kSquareCount; ++s) {
+        if (marks[s] == '*') {
+            black |= square_bit(s);
+        } else if (marks[s] == 'O') {
+            white |= square_bit(s);
+        } else if (marks[s] != '-') {
+            error = "BO: a square must be '*', 'O' or '-'";
+            return std::nullopt;
+        }
+    }
+    const char side = marks[kSquareCount];
+    if (side != '*' && side != 'O') {
+        error = "BO: the side to move must be '*' or 'O'";
+        return std::nullopt;
+    }
+    return Position::from_discs(black, white, side == '*' ? Color::Black : Color::White);
+}
+
+// GGS game types for 8x8 Othello: "8", synchro "s8", random-start "8r<N>" (BO gives the
+// start). Komi ('k') and anti ('a') games follow other rules and are refused.
+std::optional<std::string> check_game_type(std::string_view type) {
+    std::string_view rest = type;
+    if (rest.starts_with('s')) rest.remove_prefix(1);
+    if (!rest.starts_with(kBoardSizeText)) return "TY: only 8x8 games are supported";
+    rest.remove_prefix(kBoardSizeText.size());
+    if (rest.find_first_of("ka") != std::string_view::npos)
+        return "TY: komi and anti games are not supported";
+    const bool random_start = rest.starts_with('r');
+    if (random_start) rest.remove_prefix(1);
+    for (char c : rest) {
+        if (c < '0' || c > '9' || !random_start) return "TY: unknown game type " + printable(type);
+    }
+    return std::nullopt;
+}
+
+bool is_ignored_property(std::string_view name) {
+    for (std::string_view ignored :
+         {"PC", "DT", "PB", "PW", "RB", "RW", "TI", "TB", "TW", "RE", "CO"}) {
+        if (name == ignored) return true;
+    }
+    return false;
+}
+
+class RecordBuilder {
+public:
+    // Applies one property; an empty string means it was accepted.
+    std::string apply(std::string_view name, std::string_view value) {
+        if (name == "GM") return game(value);
+        if (name == "TY") return type(value);
+        if (name == "BO") return board(value);
+        if (name == "B") return move(Color::Black, name, value);
+        if (name == "W") return move(Color::White, name, value);
+        if (name == "KB" || name == "KW" || name == "KM") return "komi games are not supported";
+        if (is_ignored_property(name)) return {};
+        return "unknown property " + printable(name);
+    }
+
+    std::string finish() const {
+        if (!has_game_) return "missing GM[Othello]";
+        if (!line_) return "missing BO[...]";
+        return {};
+    }
+
+    GameLine take() { return std::move(*line_); }
+
+private:
+    std::string game(std::string_view value) {
+        if (has_game_) return "GM given twice";
+        if (value != "Othello") return "GM: not an Othello game: " + printable(value);
+        has_game_ = true;
+        return {};
+    }
+
+    std::string type(std::string_view value) {
+        if (has_type_) return "TY given twice";
+        has_type_ = true;
+        return check_game_type(value).value_or(std::string{});
+    }
+
+    std::string board(std::string_view value) {
+        if (line_) return "BO given twice";
+        std::string error;
+        const auto position = parse_board(value, error);
+        if (!position) return error;
+        line_ = GameLine(*position);
+        return {};
+    }
+
+    std::string move(Color mover, std::string_view name, std::string_view value) {
+        ++move_number_;
+        const std::string where = "move " + std::to_string(move_number_) + " " + std::string(name) +
+                                  "[" + printable(value) + "]";
+        if (!line_) return where + " comes before BO";
+        const auto parsed = parse_move_item(value);
+        if (!parsed) return where + " is not a move";
+        if (!play_as(*line_, mover, *parsed)) return where + " is illegal";
+        return {};
+    }
+
+    std::optional<GameLine> line_;
+    bool has_game_ = false;
+    bool has_type_ = false;
+    int move_number_ = 0;
+};
+
+GgfResult refuse(std::string reason) { return {std::nullopt, std::move(reason)}; }
+
+}  // namespace
+
+GgfResult parse_ggf(std::string_view text) {
+    Cursor cursor(text);
+    cursor.skip_blanks();
+    if (!cursor.consume("(;")) return refuse("a game record starts with '(;'");
+    RecordBuilder record;
+    for (;;) {
+        cursor.skip_blanks();
+        if (cursor.consume(";)")) break;
+        if (cursor.at_end()) return refuse("the record does not end with ';)'");
+        const std::size_t at = cursor.offset();
+        const std::string_view name = cursor.read_name();
+        if (name.empty() || name.size() > kMaxPropertyNameLength)
+            return refuse("expected a property name at offset " + std::to_string(at));
+        if (!cursor.consume("[")) return refuse(printable(name) + ": expected '['");
+        const auto value = cursor.read_value();
+        if (!value) return refuse(printable(name) + ": missing ']'");
+        if (std::string error = record.apply(name, *value); !error.empty()) return refuse(error);
+    }
+    cursor.skip_blanks();
+    if (!cursor.at_end()) return refuse("text after the end of the record");
+    if (std::string error = record.finish(); !error.empty()) return refuse(error);
+    return {record.take(), {}};
+}
+
+std::optional<Move> parse_move_item(std::string_view text) {
+    const std::size_t slash = text.find('/');
+    const std::string_view move_text = text.substr(0, slash);
+    if (slash != std::string_view::npos) {
+        const std::string_view numbers = text.substr(slash + 1);
+        const std::size_t second = numbers.find('/');
+        const std::string_view eval = numbers.substr(0, second);
+        const std::string_view time =
+            second == std::string_view::npos ? std::string_view{} : numbers.substr(second + 1);
+        if (!eval.empty() && !is_decimal(eval)) return std::nullopt;
+        if (!time.empty() && !is_decimal(time)) return std::nullopt;  // also refuses a third '/'
+    }
+    if (equals_ignoring_case(move_text, "PA") || equals_ignoring_case(move_text, "PASS"))
+        return Move::pass();
+    if (const auto square = parse_square(move_text)) return Move::at(*square);
+    return std::nullopt;
+}
+
+std::string ggf_move_name(Move m) {
+    if (m.is_pass()) return "PA";
+    std::string name = square_name(m.square());
+    name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    return name;
+}
+
+}  // namespace reversi

@@ -1,0 +1,32 @@
+// GGF game records (the Generic Game Format of the GGS game server), as NBoard sends them with
+// `set game`: strict about what is accepted, bounded, and read without recursion.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/game_line.hpp"
+
+namespace reversi {
+
+// A parsed record: the line of play from its BO position, or the reason it was refused.
+struct GgfResult {
+    std::optional<GameLine> game;
+    std::string error;
+};
+
+// One Othello game record, "(;GM[Othello]...BO[8 <64 squares> <side>]B[F5]W[F6]...;)", with
+// optional blanks around the record and between properties. See protocol-spec/PROTOCOL.md,
+// section "NBoard mode", for what is accepted; anything else is refused with a reason.
+GgfResult parse_ggf(std::string_view text);
+
+// A GGF move item: a square or "PA" (also "PASS"), case-insensitive, optionally followed by
+// "/eval" and "/eval/time" where each number may be empty ("F5", "f5/-1.00", "F5//2.5"). The
+// evaluation and time are checked and dropped.
+std::optional<Move> parse_move_item(std::string_view text);
+
+// A move as GGF and NBoard write it: "F5", or "PA" for a pass.
+std::string ggf_move_name(Move m);
+
+}  // namespace reversi

@@ -1,0 +1,18 @@
+// Strict number tokens beyond tokens.hpp's unsigned ones: signed integers and decimal fractions,
+// as GTP (komi, times) and NBoard (evals, contempt, ping) send them.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace reversi {
+
+// An optional '-' then plain decimal digits, within [min, max].
+std::optional<std::int64_t> parse_signed(std::string_view text, std::int64_t min, std::int64_t max);
+
+// An optional sign, digits, and an optional '.' with more digits ("-1.00", "7.5", "+3", "2.").
+// Exponents, "nan" and "inf" are not numbers here. At most 32 characters.
+bool is_decimal(std::string_view text);
+
+}  // namespace reversi

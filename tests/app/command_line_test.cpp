@@ -1,0 +1,81 @@
+// reversi-engine's options: the mode, level and seed, and every way a command line is refused.
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "app/command_line.hpp"
+
+namespace reversi {
+namespace {
+
+CommandLineResult parse(std::vector<std::string_view> args) { return parse_command_line(args); }
+
+TEST(CommandLine, NoOptionsSpeakTheLineProtocolWithDefaults) {
+    const CommandLineResult result = parse({});
+    ASSERT_TRUE(result.command_line) << result.error;
+    EXPECT_EQ(result.command_line->action, EngineAction::Run);
+    EXPECT_EQ(result.command_line->mode, EngineMode::Line);
+    EXPECT_FALSE(result.command_line->level);
+    EXPECT_FALSE(result.command_line->seed);
+}
+
+TEST(CommandLine, ModesLevelAndSeedAreRead) {
+    const CommandLineResult result = parse({"--seed", "7", "--gtp", "--level", "easy"});
+    ASSERT_TRUE(result.command_line) << result.error;
+    EXPECT_EQ(result.command_line->mode, EngineMode::Gtp);
+    EXPECT_EQ(result.command_line->level, Level::Easy);
+    EXPECT_EQ(result.command_line->seed, 7u);
+    EXPECT_EQ(parse({"--nboard"}).command_line->mode, EngineMode::NBoard);
+}
+
+TEST(CommandLine, ValuesMayFollowAnEqualsSign) {
+    const CommandLineResult result = parse({"--level=normal", "--seed=18446744073709551615"});
+    ASSERT_TRUE(result.command_line) << result.error;
+    EXPECT_EQ(result.command_line->level, Level::Normal);
+    EXPECT_EQ(result.command_line->seed, 18446744073709551615u);
+}
+
+TEST(CommandLine, HelpAndVersionAreActions) {
+    EXPECT_EQ(parse({"--help"}).command_line->action, EngineAction::ShowHelp);
+    EXPECT_EQ(parse({"-h"}).command_line->action, EngineAction::ShowHelp);
+    EXPECT_EQ(parse({"--version"}).command_line->action, EngineAction::ShowVersion);
+}
+
+struct Refusal {
+    std::vector<std::string_view> args;
+    std::string error;
+};
+
+TEST(CommandLine, BadCommandLinesAreRefusedWithAReason) {
+    const std::vector<Refusal> refusals{
+        {{"--bogus"}, "unknown option '--bogus'"},
+        {{"gtp"}, "unknown option 'gtp'"},
+        {{"--gtp", "--nboard"}, "--nboard: only one of --gtp and --nboard may be given"},
+        {{"--gtp", "--gtp"}, "--gtp: only one of --gtp and --nboard may be given"},
+        {{"--gtp=yes"}, "--gtp takes no value"},
+        {{"--level"}, "--level needs a value"},
+        {{"--level", "expert"}, "--level: expected easy, normal or hard, not 'expert'"},
+        {{"--level", "Easy"}, "--level: expected easy, normal or hard, not 'Easy'"},
+        {{"--level=easy", "--level", "hard"}, "--level given twice"},
+        {{"--seed"}, "--seed needs a value"},
+        {{"--seed", "-1"}, "--seed: expected an unsigned 64-bit decimal number, not '-1'"},
+        {{"--seed=18446744073709551616"},
+         "--seed: expected an unsigned 64-bit decimal number, not '18446744073709551616'"},
+        {{"--seed", "1", "--seed", "1"}, "--seed given twice"},
+        {{"--level="}, "--level: expected easy, normal or hard, not ''"},
+    };
+    for (const Refusal& refusal : refusals) {
+        const CommandLineResult result = parse(refusal.args);
+        EXPECT_FALSE(result.command_line) << refusal.error;
+        EXPECT_EQ(result.error, refusal.error);
+    }
+}
+
+TEST(CommandLine, UsageNamesEveryOption) {
+    for (std::string_view option :
+         {"--gtp", "--nboard", "--level", "--seed", "--help", "--version"})
+        EXPECT_NE(usage_text().find(option), std::string_view::npos) << option;
+}
+
+}  // namespace
+}  // namespace reversi

@@ -1,0 +1,192 @@
+// GGF game records: what is accepted and the position it leads to, what is refused and why, and
+// that no input, however broken or large, can crash the parser.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <sstream>
+
+#include "core/notation.hpp"
+#include "protocol/ggf.hpp"
+
+namespace reversi {
+namespace {
+
+constexpr std::string_view kStartBoard =
+    "BO[8 ---------------------------O*------*O--------------------------- *]";
+
+std::string record(std::string_view properties) {
+    return "(;GM[Othello]" + std::string(properties) + ";)";
+}
+
+Position after_moves(std::string_view moves) {
+    GameLine line;
+    std::istringstream in{std::string(moves)};
+    for (std::string move; in >> move;)
+        EXPECT_TRUE(line.play(*parse_move(move))) << move;
+    return line.current();
+}
+
+TEST(Ggf, NBoardsExampleGameIsAccepted) {
+    const GgfResult result = parse_ggf(
+        "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]"
+        "TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]"
+        "B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)");
+    ASSERT_TRUE(result.game) << result.error;
+    EXPECT_EQ(result.game->base(), Position::start());
+    EXPECT_EQ(result.game->moves().size(), 8u);
+    EXPECT_EQ(result.game->current(), after_moves("f5 f6 d3 c5 e6 f7 e7 f4"));
+}
+
+TEST(Ggf, TheBoardGivesTheStartAndTheSideToMove) {
+    const GgfResult result = parse_ggf(
+        record("BO[8 ----------------------------------------------------------OOOOO* O]"));
+    ASSERT_TRUE(result.game) << result.error;
+    EXPECT_EQ(position_string(result.game->current()),
+              "----------------------------------------------------------OOOOOX O");
+}
+
+TEST(Ggf, BlanksAroundTheRecordBetweenPropertiesAndInTheBoardAreAllowed) {
+    const GgfResult result = parse_ggf(
+        "  (; GM[Othello]\tBO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- "
+        "-------- *]  B[f5] ;)  ");
+    ASSERT_TRUE(result.game) << result.error;
+    EXPECT_EQ(result.game->current(), after_moves("f5"));
+}
+
+TEST(Ggf, MovesMayCarryEvaluationsAndTimes) {
+    const GgfResult result =
+        parse_ggf(record(std::string(kStartBoard) + "B[F5/-1.00/2.5]W[F6//0.5]B[e6/3]W[F4/]"));
+    ASSERT_TRUE(result.game) << result.error;
+    EXPECT_EQ(result.game->current(), after_moves("f5 f6 e6 f4"));
+}
+
+TEST(Ggf, AForcedPassMayBeWrittenOrLeftOut) {
+    const std::string board =
+        "BO[8 ----------------------------------------------------------OOOOO* O]";
+    const GgfResult written = parse_ggf(record(board + "W[PA]B[B8]"));
+    const GgfResult left_out = parse_ggf(record(board + "B[B8]"));
+    ASSERT_TRUE(written.game) << written.error;
+    ASSERT_TRUE(left_out.game) << left_out.error;
+    EXPECT_EQ(written.game->current(), left_out.game->current());
+    EXPECT_EQ(left_out.game->moves().size(), 2u);
+    EXPECT_TRUE(left_out.game->current().is_game_over());
+}
+
+TEST(Ggf, InformationPropertiesAreAcceptedAndIgnored) {
+    const GgfResult result = parse_ggf(record(
+        "PC[GGS/os]DT[1107.28]PB[a b]PW[]RB[1800.5]RW[1700]TI[05:00//02:00]TB[1]TW[2]RE[+12.00]"
+        "CO[nice game]TY[s8r20]" +
+        std::string(kStartBoard)));
+    EXPECT_TRUE(result.game) << result.error;
+}
+
+struct Refusal {
+    std::string text;
+    std::string reason;
+};
+
+TEST(Ggf, BrokenRecordsAreRefusedWithAReason) {
+    const std::string board(kStartBoard);
+    const std::vector<Refusal> refusals{
+        {"", "a game record starts with '(;'"},
+        {"GM[Othello];)", "a game record starts with '(;'"},
+        {"(;GM[Othello]" + board, "the record does not end with ';)'"},
+        {"(;GM[Go]" + board + ";)", "GM: not an Othello game: Go"},
+        {"(;" + board + ";)", "missing GM[Othello]"},
+        {record(""), "missing BO[...]"},
+        {record("GM[Othello]" + board), "GM given twice"},
+        {record(board + board), "BO given twice"},
+        {record("TY[8]TY[8]" + board), "TY given twice"},
+        {record("BO[10 *]"), "BO: only 8x8 boards are supported"},
+        {record("BO[8 ---- *]"), "BO: expected 64 squares and the side to move"},
+        {record("BO[8 " + std::string(64, 'x') + " *]"), "BO: a square must be '*', 'O' or '-'"},
+        {record("BO[8 " + std::string(64, '-') + " X]"), "BO: the side to move must be '*' or 'O'"},
+        {record("TY[10]" + board), "TY: only 8x8 games are supported"},
+        {record("TY[8k]" + board), "TY: komi and anti games are not supported"},
+        {record("TY[s8a]" + board), "TY: komi and anti games are not supported"},
+        {record("TY[88]" + board), "TY: unknown game type 88"},
+        {record("KM[0.5]" + board), "komi games are not supported"},
+        {record("ZZ[1]" + board), "unknown property ZZ"},
+        {record("B[F5]" + board), "move 1 B[F5] comes before BO"},
+        {record(board + "W[F5]"), "move 1 W[F5] is illegal"},
+        {record(board + "B[F5]W[F5]"), "move 2 W[F5] is illegal"},
+        {record(board + "B[PA]"), "move 1 B[PA] is illegal"},
+        {record(board + "B[I9]"), "move 1 B[I9] is not a move"},
+        {record(board + "B[F5/x]"), "move 1 B[F5/x] is not a move"},
+        {record(board + "B[F5/1/2/3]"), "move 1 B[F5/1/2/3] is not a move"},
+        {"(;gm[Othello];)", "expected a property name at offset 2"},
+        {"(;GM [Othello];)", "GM: expected '['"},
+        {"(;GM[Othello", "GM: missing ']'"},
+        {record(board) + "x", "text after the end of the record"},
+        {record(board) + record(board), "text after the end of the record"},
+        {"(;ABCDEFGHI[1];)", "expected a property name at offset 2"},
+    };
+    for (const Refusal& refusal : refusals) {
+        const GgfResult result = parse_ggf(refusal.text);
+        EXPECT_FALSE(result.game) << refusal.text;
+        EXPECT_EQ(result.error, refusal.reason) << refusal.text;
+    }
+}
+
+TEST(Ggf, RefusedBytesAreEchoedSafely) {
+    const GgfResult result = parse_ggf(record(std::string(kStartBoard) + "B[\x01\xff]"));
+    EXPECT_EQ(result.error, "move 1 B[??] is not a move");
+}
+
+// Cut, flip and splice a valid record at pseudo-random places: every result is either a game or
+// a reason, never a crash, and always the same for the same text.
+TEST(Ggf, MangledRecordsNeverCrashTheParser) {
+    const std::string valid = record(std::string(kStartBoard) + "B[F5]W[F6]B[E6]W[F4]");
+    std::mt19937 random(20240601);
+    for (int round = 0; round < 5000; ++round) {
+        std::string text = valid;
+        const int edits = 1 + static_cast<int>(random() % 4);
+        for (int e = 0; e < edits && !text.empty(); ++e) {
+            const std::size_t at = random() % text.size();
+            switch (random() % 3) {
+                case 0:
+                    text[at] = static_cast<char>(random() % 256);
+                    break;
+                case 1:
+                    text.erase(at, 1 + random() % 8);
+                    break;
+                default:
+                    text.insert(at, valid.substr(random() % valid.size(), random() % 12));
+            }
+        }
+        const GgfResult result = parse_ggf(text);
+        EXPECT_NE(result.game.has_value(), !result.error.empty()) << text;
+        EXPECT_EQ(parse_ggf(text).error, result.error);
+    }
+}
+
+TEST(Ggf, AHugeRecordIsReadInOnePass) {
+    std::string properties(kStartBoard);
+    for (int i = 0; i < 100'000; ++i)
+        properties += "CO[x]";
+    const GgfResult result = parse_ggf(record(properties));
+    EXPECT_TRUE(result.game) << result.error;
+    const GgfResult nested = parse_ggf(std::string(100'000, '(') + std::string(100'000, ';'));
+    EXPECT_FALSE(nested.game);
+}
+
+TEST(Ggf, MoveItemsAreASquareOrAPassWithOptionalNumbers) {
+    EXPECT_EQ(parse_move_item("F5"), parse_move("f5"));
+    EXPECT_EQ(parse_move_item("f5/-2.00/1.5"), parse_move("f5"));
+    EXPECT_EQ(parse_move_item("F5//0"), parse_move("f5"));
+    EXPECT_EQ(parse_move_item("F5/"), parse_move("f5"));
+    EXPECT_EQ(parse_move_item("PA"), Move::pass());
+    EXPECT_EQ(parse_move_item("pass/0.00"), Move::pass());
+    for (const char* text :
+         {"", "/", "F", "F55", "I1", "A9", "P", "PAS", "F5/a", "F5//b", "F5/1/2/3", "F5 ", " F5"})
+        EXPECT_FALSE(parse_move_item(text)) << text;
+}
+
+TEST(Ggf, MovesAreWrittenInUpperCaseAndPassAsPA) {
+    EXPECT_EQ(ggf_move_name(Move::at(*parse_square("f5"))), "F5");
+    EXPECT_EQ(ggf_move_name(Move::at(0)), "A1");
+    EXPECT_EQ(ggf_move_name(Move::pass()), "PA");
+}
+
+}  // namespace
+}  // namespace reversi

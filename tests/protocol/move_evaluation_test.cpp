@@ -1,0 +1,69 @@
+// Move values for NBoard's hint: exact at the end of the game, forced passes in the line, and
+// the line always starting with the move, whatever the search reports.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "core/game_line.hpp"
+#include "core/notation.hpp"
+#include "protocol/move_evaluation.hpp"
+
+namespace reversi {
+namespace {
+
+Position after_moves(std::string_view moves) {
+    GameLine line;
+    std::istringstream in{std::string(moves)};
+    for (std::string move; in >> move;)
+        EXPECT_TRUE(line.play(*parse_move(move))) << move;
+    return line.current();
+}
+
+// White to move; white's g1 leaves black without a square, and white then has c1.
+constexpr std::string_view kBeforeG1 =
+    "f5 f4 c3 g6 f3 c5 d6 f2 b5 c4 g3 a6 f6 c2 e3 g4 b3 g7 d3 h4 b1 c7 e7 d2 b8 e6 a5 e2 f7 d7 b4 "
+    "b2 f8 d8 e1 b7 h2 b6 h5 a4 h7 d1 a3 h6 e8 f1 a7 g8 h8 g2 g5 c6 a2 a8 h3 a1 c8";
+
+TEST(MoveEvaluation, AMoveThatEndsTheGameIsWorthTheFinalDiscDifference) {
+    // Black takes b8 and white has no disc left: 7 to 0.
+    const Position position =
+        *parse_position("----------------------------------------------------------OOOOOX X");
+    const MoveEvaluation evaluation = evaluate_move(position, *parse_move("b8"), {});
+    EXPECT_EQ(evaluation.score, 7);
+    EXPECT_EQ(evaluation.depth, 1);
+    EXPECT_EQ(evaluation.pv, (std::vector<Move>{*parse_move("b8")}));
+}
+
+TEST(MoveEvaluation, APassForcedOnTheOpponentIsPartOfTheLine) {
+    const Position position = after_moves(kBeforeG1);
+    const MoveEvaluation evaluation = evaluate_move(position, *parse_move("g1"), {});
+    ASSERT_GE(evaluation.pv.size(), 2u);
+    EXPECT_EQ(evaluation.pv[0], *parse_move("g1"));
+    EXPECT_TRUE(evaluation.pv[1].is_pass());
+    EXPECT_GE(evaluation.depth, 1);
+}
+
+TEST(MoveEvaluation, TheLineStartsWithTheMoveAndContinuesLegally) {
+    for (std::string_view first : {"d3", "c4", "f5", "e6"}) {
+        const MoveEvaluation evaluation =
+            evaluate_move(Position::start(), *parse_move(first), {Level::Normal, 3, {}});
+        ASSERT_FALSE(evaluation.pv.empty());
+        EXPECT_EQ(evaluation.move, *parse_move(first));
+        GameLine line;
+        for (Move m : evaluation.pv)
+            EXPECT_TRUE(line.play(m)) << first << ": " << move_name(m);
+    }
+}
+
+TEST(MoveEvaluation, TheSearchReportBecomesAnEvaluationOfItsFirstMove) {
+    const SearchInfo info{5, 1234, -3, {*parse_move("d3"), *parse_move("c5")}};
+    const MoveEvaluation evaluation = evaluation_from(info);
+    EXPECT_EQ(evaluation.move, *parse_move("d3"));
+    EXPECT_EQ(evaluation.score, -3);
+    EXPECT_EQ(evaluation.depth, 5);
+    EXPECT_EQ(evaluation.nodes, 1234u);
+    EXPECT_EQ(evaluation.pv, info.pv);
+}
+
+}  // namespace
+}  // namespace reversi

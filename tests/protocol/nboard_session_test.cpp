@@ -1,0 +1,176 @@
+// NBoard mode driven in-process: replies NBoard reads, rejected lines on the log only, and
+// searches whose replies are legal moves of the position, whatever the opponents choose.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <sstream>
+
+#include "core/notation.hpp"
+#include "protocol/ggf.hpp"
+#include "protocol/nboard_session.hpp"
+
+namespace reversi {
+namespace {
+
+struct Output {
+    std::string out;
+    std::string log;
+};
+
+Output run(std::string_view input, std::optional<Level> fixed_level = std::nullopt,
+           std::uint64_t seed = 0) {
+    std::istringstream in{std::string(input)};
+    std::ostringstream out;
+    std::ostringstream log;
+    NBoardSession session(out, log, fixed_level, seed);
+    session.run(in);
+    return {out.str(), log.str()};
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        lines.push_back(line);
+    return lines;
+}
+
+// The last line of `show` is the position string.
+std::string position_after(std::string_view input) {
+    const std::string out = run(std::string(input) + "\nshow\n").out;
+    const auto start = out.rfind("position ");
+    return out.substr(start, out.find('\n', start) - start);
+}
+
+constexpr std::string_view kStart =
+    "position ---------------------------OX------XO--------------------------- X";
+constexpr std::string_view kWhiteMustPassGame =
+    "set game (;GM[Othello]BO[8 ----------------------------------------------------------OOOOO* "
+    "O];)";
+
+TEST(NBoard, DepthChoosesTheOpponent) {
+    EXPECT_EQ(level_for_depth(1), Level::Easy);
+    EXPECT_EQ(level_for_depth(2), Level::Easy);
+    EXPECT_EQ(level_for_depth(3), Level::Normal);
+    EXPECT_EQ(level_for_depth(5), Level::Normal);
+    EXPECT_EQ(level_for_depth(6), Level::Hard);
+    EXPECT_EQ(level_for_depth(60), Level::Hard);
+}
+
+TEST(NBoard, TheEngineNamesItselfWithItsLevel) {
+    EXPECT_EQ(run("nboard 2\nset depth 1\nset depth 4\n").out,
+              "set myname reversi-engine-hard\nset myname reversi-engine-easy\n"
+              "set myname reversi-engine-normal\n");
+}
+
+TEST(NBoard, ALevelFromTheCommandLineOutranksSetDepth) {
+    EXPECT_EQ(run("set depth 20\n", Level::Easy).out, "set myname reversi-engine-easy\n");
+}
+
+TEST(NBoard, PingIsAnsweredWithPong) {
+    EXPECT_EQ(run("ping 1\nping -3\nping 007\n").out, "pong 1\npong -3\npong 7\n");
+}
+
+TEST(NBoard, LearnIsAcknowledged) { EXPECT_EQ(run("learn\n").out, "learned\n"); }
+
+TEST(NBoard, RejectedLinesGoToTheLogOnlyAndChangeNothing) {
+    const Output output = run("move a1\nset depth 0\nset game (;GM[Go];)\nfrobnicate\nping\n");
+    EXPECT_EQ(output.out, "");
+    EXPECT_EQ(lines_of(output.log),
+              (std::vector<std::string>{
+                  "error move: illegal move: a1", "error set depth: expected a depth from 1 to 60",
+                  "error set game: GM: not an Othello game: Go",
+                  "error unknown command: frobnicate", "error ping: expected an integer"}));
+    EXPECT_EQ(position_after("move a1\nset game (;GM[Go];)\nmove F5/x"), kStart);
+}
+
+TEST(NBoard, SetGameAndMovesBuildThePosition) {
+    EXPECT_EQ(position_after("set game (;GM[Othello]BO[8 "
+                             "---------------------------O*------*O--------------------------- "
+                             "*]B[F5];)\nmove F6/-1.00/2.5\nmove e6"),
+              position_after("move f5\nmove f6\nmove E6"));
+    EXPECT_NE(position_after("move f5"), kStart);
+}
+
+TEST(NBoard, ARefusedGameKeepsTheOldOne) {
+    EXPECT_EQ(position_after("move f5\nset game (;GM[Othello]BO[8 x *];)"),
+              position_after("move f5"));
+}
+
+TEST(NBoard, AMoveForTheOtherSideInsertsTheForcedPass) {
+    const std::string game(kWhiteMustPassGame);
+    EXPECT_EQ(position_after(game + "\nmove b8"), position_after(game + "\nmove PA\nmove B8"));
+    EXPECT_EQ(run(game + "\nmove b8\n").log, "");
+}
+
+TEST(NBoard, GoOnAForcedPassAnswersPA) {
+    EXPECT_EQ(run(std::string(kWhiteMustPassGame) + "\ngo\n").out, "status thinking\n=== PA//0\n");
+}
+
+TEST(NBoard, GoAnswersALegalMoveAndLeavesTheBoardAlone) {
+    const std::vector<std::string> lines = lines_of(run("go\n").out);
+    ASSERT_GE(lines.size(), 2u);
+    EXPECT_EQ(lines.front(), "status thinking");
+    const std::string& answer = lines.back();
+    ASSERT_TRUE(answer.starts_with("=== ")) << answer;
+    const std::string item = answer.substr(4);
+    const auto move = parse_move_item(item);
+    ASSERT_TRUE(move) << answer;
+    EXPECT_TRUE(Position::start().is_legal(*move)) << answer;
+    EXPECT_TRUE(item.ends_with("/0")) << "the time field is always 0: " << answer;
+    EXPECT_EQ(position_after("go"), kStart);
+}
+
+TEST(NBoard, GoOnAFinishedGameIsRejected) {
+    const Output output = run(std::string(kWhiteMustPassGame) + "\nmove b8\ngo\n");
+    EXPECT_EQ(output.out, "");
+    EXPECT_EQ(output.log, "error go: the game is over\n");
+}
+
+// Every `search` line names a legal first move; `hint 64` covers every legal move; the reply
+// ends with the node count and a cleared status.
+TEST(NBoard, HintEvaluatesEveryLegalMoveWhenAskedForEnough) {
+    const std::vector<std::string> lines = lines_of(run("hint 64\n").out);
+    ASSERT_GE(lines.size(), 4u);
+    EXPECT_EQ(lines.front(), "status thinking");
+    EXPECT_EQ(lines.back(), "status");
+    EXPECT_TRUE(lines[lines.size() - 2].starts_with("nodestats ")) << lines[lines.size() - 2];
+    EXPECT_TRUE(lines[lines.size() - 2].ends_with(" 0"));
+    std::set<std::string> moves;
+    for (std::size_t i = 1; i + 2 < lines.size(); ++i) {
+        std::istringstream fields(lines[i]);
+        std::string word, pv, eval, zero, depth;
+        fields >> word >> pv >> eval >> zero >> depth;
+        EXPECT_EQ(word, "search") << lines[i];
+        EXPECT_EQ(zero, "0") << lines[i];
+        EXPECT_FALSE(depth.empty()) << lines[i];
+        const auto first = parse_move_item(pv.substr(0, 2));
+        ASSERT_TRUE(first) << lines[i];
+        EXPECT_TRUE(Position::start().is_legal(*first)) << lines[i];
+        moves.insert(pv.substr(0, 2));
+    }
+    EXPECT_EQ(moves, (std::set<std::string>{"D3", "C4", "F5", "E6"}));
+}
+
+TEST(NBoard, HintOnAForcedPassEvaluatesThePass) {
+    const std::vector<std::string> lines =
+        lines_of(run(std::string(kWhiteMustPassGame) + "\nhint 3\n").out);
+    ASSERT_EQ(lines.size(), 4u);
+    EXPECT_TRUE(lines[1].starts_with("search PA")) << lines[1];
+}
+
+TEST(NBoard, RepliesDependOnlyOnTheInputLevelAndSeed) {
+    const std::string input = "set depth 4\ngo\nhint 2\nmove f5\ngo\nhint 1\n";
+    EXPECT_EQ(run(input, std::nullopt, 3).out, run(input, std::nullopt, 3).out);
+}
+
+TEST(NBoard, QuitStopsReading) { EXPECT_EQ(run("quit\nping 1\n").out, ""); }
+
+TEST(NBoard, AnOverlongLineIsReportedAndTheNextLineWorks) {
+    const Output output = run(std::string(std::size_t{70} * 1024, 'a') + "\nping 5\n");
+    EXPECT_EQ(output.out, "pong 5\n");
+    EXPECT_EQ(output.log, "error line too long (limit 65536 bytes)\n");
+}
+
+}  // namespace
+}  // namespace reversi
