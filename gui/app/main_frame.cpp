@@ -325,6 +325,7 @@ void MainFrame::write_automation() {
         s.add("status", match_page_->status().utf8_string());
         s.add("notice", match_page_->notice().utf8_string());
         s.add("new-match-button", rect_text(match_page_->new_match_button_rect()));
+        s.add("retry-button", rect_text(match_page_->retry_button_rect()));
     }
     const std::optional<int> pid = engine_->engine_pid();
     s.add("engine-pid", pid ? std::to_string(*pid) : "none");

@@ -35,8 +35,8 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     auto* trouble_text = new wxStaticText(trouble_, wxID_ANY, engine_trouble_text());
     trouble_text->Wrap(side_width);
     trouble_sizer->Add(trouble_text, wxSizerFlags().Expand());
-    trouble_sizer->Add(new wxButton(trouble_, kIdRetryEngine, _("Ask the CPU again")),
-                       wxSizerFlags().Border(wxTOP, FromDIP(6)));
+    retry_ = new wxButton(trouble_, kIdRetryEngine, _("Ask the CPU again"));
+    trouble_sizer->Add(retry_, wxSizerFlags().Border(wxTOP, FromDIP(6)));
     trouble_->SetSizer(trouble_sizer);
     side->Add(trouble_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(12)));
 
@@ -83,6 +83,10 @@ wxString MatchPage::result_text() const {
 
 wxRect MatchPage::new_match_button_rect() const {
     return new_match_->IsShownOnScreen() ? new_match_->GetScreenRect() : wxRect();
+}
+
+wxRect MatchPage::retry_button_rect() const {
+    return retry_->IsShownOnScreen() ? retry_->GetScreenRect() : wxRect();
 }
 
 void MatchPage::show_notice(const wxString& text) {

@@ -25,6 +25,7 @@ public:
     wxString status() const { return status_->GetLabel(); }
     wxString result_text() const;
     wxRect new_match_button_rect() const;
+    wxRect retry_button_rect() const;
     // A short, silent line beside the board that goes away by itself.
     void show_notice(const wxString& text);
 
@@ -48,6 +49,7 @@ private:
     wxStaticText* headline_ = nullptr;
     wxStaticText* final_count_ = nullptr;
     wxButton* new_match_ = nullptr;
+    wxButton* retry_ = nullptr;
     wxTimer notice_timer_;
 };
 

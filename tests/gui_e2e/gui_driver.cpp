@@ -86,7 +86,7 @@ ScreenRect WindowState::rect(const std::string& key) const {
 
 // --- GuiDriver -----------------------------------------------------------------------------
 
-GuiDriver::GuiDriver(const std::string& name, bool keep_data) {
+GuiDriver::GuiDriver(const std::string& name, bool keep_data, const std::string& engine) {
     const std::string dir = artifacts_dir();
     state_file_ = dir + "/" + name + ".state";
     data_dir_ = dir + "/" + name + ".data";
@@ -111,8 +111,8 @@ GuiDriver::GuiDriver(const std::string& name, bool keep_data) {
         env.push_back(entry.data());
     env.push_back(nullptr);
 
-    std::vector<std::string> argv_text{REVERSI_GUI, "--engine", REVERSI_ENGINE_PROGRAM,
-                                       "--automation-file", state_file_};
+    std::vector<std::string> argv_text{REVERSI_GUI, "--engine", engine, "--automation-file",
+                                       state_file_};
     std::vector<char*> argv;
     argv.reserve(argv_text.size() + 1);
     for (std::string& arg : argv_text)

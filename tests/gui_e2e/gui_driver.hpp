@@ -40,7 +40,9 @@ class GuiDriver {
 public:
     // Starts the game with a private data folder, emptied first unless `keep_data` (a second
     // launch that should find what the first one saved); output goes to artifacts/<name>.log.
-    explicit GuiDriver(const std::string& name, bool keep_data = false);
+    // `engine` is the program the game plays against.
+    explicit GuiDriver(const std::string& name, bool keep_data = false,
+                       const std::string& engine = REVERSI_ENGINE_PROGRAM);
     // Kills the game if a test left it running, and reaps it.
     ~GuiDriver();
     GuiDriver(const GuiDriver&) = delete;

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <thread>
 
 #include <signal.h>
@@ -242,6 +244,42 @@ TEST(GuiEndToEnd, ClosingWhileTheCpuIsToMoveEndsTheEngineToo) {
     game.press("ctrl+q");  // during the pause or the search
     EXPECT_EQ(game.wait_for_exit(20s), 0);
     expect_no_engine_left(engine_pid);
+}
+
+// An engine that crashes on every `go` of its first three runs: the client's three attempts
+// all fail, the game says so and keeps the match; asking again reaches a fourth, sound run.
+std::string crashing_engine_script() {
+    const std::string dir = artifacts_dir();
+    const std::string script = dir + "/crashing-engine.sh";
+    const std::string state = dir + "/crashing-engine.count";
+    std::filesystem::remove(state);
+    std::ofstream(script) << "#!/bin/sh\nexec '" << REVERSI_FAULT_ENGINE
+                          << "' --fault crash-on-go --times 3 --state '" << state << "' \"$@\"\n";
+    std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+    return script;
+}
+
+TEST(GuiEndToEnd, AnEngineThatKeepsFailingIsReportedAndRetryRecoversTheMatch) {
+    GuiDriver game("engine_failure", false, crashing_engine_script());
+    WindowState now = start_against(game, "easy");
+    now = game.wait_for(players_turn, "the player's first turn");
+    now = play_first_dot(game, now, 0);
+    const std::string position = now.get("position");
+    now = game.wait_for([](const WindowState& s) { return s.get("phase") == "cpu-failed"; },
+                        "the engine trouble to be reported");
+    EXPECT_EQ(now.get("position"), position) << "the match on screen is kept";
+    EXPECT_EQ(now.get("legal"), "none");
+    std::this_thread::sleep_for(300ms);
+    game.screenshot("engine_failure");
+    const ScreenRect retry = now.rect("retry-button");
+    ASSERT_GT(retry.width, 0);
+    game.click(retry.centre_x(), retry.centre_y());
+    now = game.wait_for(
+        [](const WindowState& s) { return players_turn(s) && s.number("moves") == 2; },
+        "the CPU's reply after retrying");
+    EXPECT_EQ(now.rect("retry-button").width, 0);
+    game.press("ctrl+q");
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
 }
 
 TEST(GuiEndToEnd, TerminatingTheGameEndsTheEngineToo) {
