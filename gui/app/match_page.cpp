@@ -17,6 +17,9 @@ constexpr int kNoticeMs = 4000;  // long enough to read, short enough to stay ou
 
 MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     : wxPanel(parent), match_(match), notice_timer_(this) {
+    // Painted with the theme's colour explicitly, so the board panel's own background (which
+    // draws that same colour) meets the page without a seam.
+    SetBackgroundColour(GetBackgroundColour());
     const int side_width = FromDIP(kSideWidthDip);
     board_ = new BoardPanel(this, match_);
 
