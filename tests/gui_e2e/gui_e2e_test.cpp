@@ -74,7 +74,7 @@ TEST(GuiEndToEnd, AWholeMatchAgainstEasyIsPlayedByClickingDots) {
         }
         now = play_first_dot(game, now, turn * 7);
         if (turn == 10) {
-            std::this_thread::sleep_for(120ms);  // the flip of the player's move is under way
+            std::this_thread::sleep_for(40ms);  // the flip of the player's move is under way
             game.screenshot("mid_match_flip");
             const WindowState thinking = *game.state();
             if (thinking.get("phase").rfind("cpu-", 0) == 0) {
