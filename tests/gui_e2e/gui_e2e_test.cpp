@@ -250,7 +250,7 @@ TEST(GuiEndToEnd, ClosingWhileTheCpuIsToMoveEndsTheEngineToo) {
 // all fail, the game says so and keeps the match; asking again reaches a fourth, sound run.
 std::string crashing_engine_script() {
     const std::string dir = artifacts_dir();
-    const std::string script = dir + "/crashing-engine.sh";
+    std::string script = dir + "/crashing-engine.sh";
     const std::string state = dir + "/crashing-engine.count";
     std::filesystem::remove(state);
     std::ofstream(script) << "#!/bin/sh\nexec '" << REVERSI_FAULT_ENGINE
