@@ -6,7 +6,8 @@ set -euo pipefail
 build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext
                 librsvg2-bin)
 test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool imagemagick desktop-file-utils
-               clang libclang-rt-14-dev clang-format clang-tidy valgrind)
+               clang libclang-rt-14-dev clang-format clang-tidy valgrind
+               llvm)  # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports
 
 case "${1:-}" in
   play) wanted=("${build_packages[@]}") ;;

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer target for a bounded time; fails on any crash, sanitizer report, leak,
+# timeout (-timeout), out-of-memory (-rss_limit_mb) or protocol promise a harness checks.
+# Usage: scripts/fuzz.sh [seconds per target, default 60] [target ...]
+# Targets: protocol_bytes protocol_commands gtp_bytes nboard_bytes position_string move_text
+# (tests/fuzz/README.md).
+# Builds build/fuzz (or $FUZZ_BUILD_DIR) first, with cmake -C cmake/fuzz.cmake. The corpus grows
+# in <build>/corpus/<target> on top of the seeds made from protocol-spec/transcripts; a failing
+# input is saved under <build>/artifacts/<target>/, and each run's log is in <build>/logs/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-60}"
+[ $# -gt 0 ] && shift
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(protocol_bytes protocol_commands gtp_bytes nboard_bytes
+                                     position_string move_text)
+build="${FUZZ_BUILD_DIR:-build/fuzz}"
+
+cmake -C cmake/fuzz.cmake -S . -B "$build" > /dev/null
+cmake --build "$build" --target reversi_fuzzers -j"$(nproc)"
+
+# The notation targets read one short token or position string; the protocol ones a session.
+max_len_of() {
+  case "$1" in
+    position_string | move_text) echo 256 ;;
+    *) echo 4096 ;;
+  esac
+}
+
+export UBSAN_OPTIONS="print_stacktrace=1"
+failed=()
+for target in "${targets[@]}"; do
+  corpus="$build/corpus/$target"
+  artifacts="$build/artifacts/$target"
+  log="$build/logs/$target.log"
+  mkdir -p "$corpus" "$artifacts" "$build/logs"
+  options=(-max_total_time="$seconds" -max_len="$(max_len_of "$target")" -timeout=25
+           -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/")
+  [ "$target" = protocol_bytes ] && options+=(-dict=tests/fuzz/protocol.dict)
+  echo "== fuzz_$target for ${seconds}s: ${options[*]}"
+  started=$SECONDS
+  if "$build/tests/fuzz/fuzz_$target" "$corpus" "$build/fuzz-seeds/$target" "${options[@]}" \
+      > "$log" 2>&1; then
+    runs=$(awk '/stat::number_of_executed_units/ {print $2}' "$log")
+    coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
+    echo "   fuzz_$target: ${runs} executions in $((SECONDS - started)) s, ${coverage}," \
+         "corpus $(find "$corpus" -type f | wc -l) inputs, no findings"
+  else
+    echo "   fuzz_$target: FAILED (log $log, input saved in $artifacts/):"
+    tail -n 60 "$log"
+    failed+=("$target")
+  fi
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzzing found problems in: ${failed[*]}" >&2
+  exit 1
+fi

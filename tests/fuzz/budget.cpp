@@ -1,0 +1,98 @@
+// Rewrites expensive perft and go commands to the fuzz caps.
+#include "fuzz/budget.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <vector>
+
+#include "protocol/gtp_command.hpp"
+#include "protocol/tokens.hpp"
+
+namespace reversi::fuzz {
+
+namespace {
+
+// The protocol's own ranges (protocol-spec/PROTOCOL.md).
+constexpr std::uint64_t kProtocolMaxPerftDepth = 16;
+constexpr std::uint64_t kProtocolMaxNodes = 1'000'000'000'000ULL;
+constexpr std::uint64_t kProtocolMaxDepth = 60;
+constexpr std::uint64_t kProtocolMaxHints = 64;
+
+std::string capped(std::string_view value, std::uint64_t cap, std::uint64_t protocol_max) {
+    const auto number = parse_unsigned(value, 0, std::numeric_limits<std::uint64_t>::max());
+    if (!number) return std::string(value);  // not a number: the engine rejects it cheaply
+    if (*number > protocol_max) return "0";
+    return std::to_string(std::min(*number, cap));
+}
+
+std::string joined(const std::vector<std::string>& tokens) {
+    std::string line;
+    for (const std::string& token : tokens) {
+        if (!line.empty()) line += ' ';
+        line += token;
+    }
+    return line;
+}
+
+}  // namespace
+
+std::string within_budget(std::string_view line) {
+    const std::vector<std::string_view> tokens = split_tokens(line);
+    if (tokens.empty()) return std::string(line);
+    if (tokens[0] == "perft" && tokens.size() == 2)
+        return "perft " + capped(tokens[1], kMaxPerftDepth, kProtocolMaxPerftDepth);
+    if (tokens[0] != "go") return std::string(line);
+    std::vector<std::string> rewritten{"go"};
+    bool has_nodes = false;
+    for (std::size_t i = 1; i < tokens.size(); ++i) {
+        const bool is_value = i >= 2 && (i % 2 == 0);
+        const std::string_view key = is_value ? tokens[i - 1] : std::string_view{};
+        if (is_value && key == "nodes") {
+            rewritten.push_back(capped(tokens[i], kMaxNodes, kProtocolMaxNodes));
+        } else if (is_value && key == "depth") {
+            rewritten.push_back(capped(tokens[i], kMaxDepth, kProtocolMaxDepth));
+        } else {
+            rewritten.emplace_back(tokens[i]);
+        }
+        has_nodes = has_nodes || (!is_value && tokens[i] == "nodes");
+    }
+    // Appending keeps a malformed `go` malformed (an odd count stays odd; a repeated or unknown
+    // key is still there), while a well-formed one can no longer fall back to a level's budget.
+    if (!has_nodes) {
+        rewritten.emplace_back("nodes");
+        rewritten.push_back(std::to_string(kMaxNodes));
+    }
+    return joined(rewritten);
+}
+
+std::string gtp_within_budget(std::string_view line) {
+    const auto command = parse_gtp_command(line);
+    if (!command || command->name != "reversi-level" || command->args.size() != 1 ||
+        (command->args[0] != "normal" && command->args[0] != "hard"))
+        return std::string(line);
+    return (command->id.empty() ? "" : command->id + " ") + "reversi-level easy";
+}
+
+std::string nboard_within_budget(std::string_view line) {
+    const auto tokens = split_tokens(line);
+    if (tokens.size() != 2 || tokens[0] != "hint") return std::string(line);
+    return "hint " + capped(tokens[1], kMaxHints, kProtocolMaxHints);
+}
+
+std::string bounded_lines(std::string_view text, std::string (*rule)(std::string_view)) {
+    std::string result;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        const std::string_view line = text.substr(start, end - start);
+        std::string seen(line);
+        std::erase(seen, '\r');
+        const std::string bounded = rule(seen);
+        result += bounded == seen ? std::string(line) : bounded;
+        if (end < text.size()) result += '\n';
+        start = end + 1;
+    }
+    return result;
+}
+
+}  // namespace reversi::fuzz

@@ -1,0 +1,36 @@
+// Caps on the work one fuzz input may ask of the engine, so a valid but expensive command
+// (`perft 16`, `go nodes 1000000000000`, NBoard's `hint 64`) cannot pass for a hang and every
+// input runs in milliseconds. The harnesses send every line through one of the rules below.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace reversi::fuzz {
+
+constexpr std::uint64_t kMaxPerftDepth = 3;  // at most ~1,000 interior nodes on any board
+constexpr std::uint64_t kMaxNodes = 2000;    // every `go` gets a node budget of at most this
+constexpr std::uint64_t kMaxDepth = 6;
+
+// The line to execute instead of `line` (as ProtocolSession::execute sees it): `line` itself
+// unless it is a `perft` or `go` with a numeric budget. A budget above the cap but within the
+// protocol's range is lowered to the cap; one beyond the protocol's range becomes 0, which the
+// engine rejects the same way; a `go` without `nodes` gets `nodes kMaxNodes` appended.
+std::string within_budget(std::string_view line);
+
+// GTP mode (the session starts at level easy): `reversi-level normal|hard` becomes
+// `reversi-level easy`, so every `genmove` searches with the smallest budget. `line` is raw:
+// the rule reads it as GTP preprocessing will.
+std::string gtp_within_budget(std::string_view line);
+
+constexpr std::uint64_t kMaxHints = 2;
+// NBoard mode (the session's level is fixed at easy, so `set depth` cannot raise it): `hint N`
+// above kMaxHints is lowered to it (beyond the protocol's 64, to 0, still rejected).
+std::string nboard_within_budget(std::string_view line);
+
+// Applies `rule` to every '\n'-separated line of `text`, judged as the line reader passes it on
+// (without any '\r'); a line the rule leaves alone keeps its original bytes.
+std::string bounded_lines(std::string_view text, std::string (*rule)(std::string_view));
+
+}  // namespace reversi::fuzz

@@ -1,0 +1,99 @@
+// Every protocol transcript replayed by reversi-engine under valgrind memcheck: no invalid
+// read or write, no use of uninitialised memory, no leak, and the same replies as without it.
+// Skipped only when valgrind is not installed.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "support/child_process.hpp"
+#include "transcripts/transcript.hpp"
+
+namespace reversi::testing_support {
+namespace {
+
+namespace fs = std::filesystem;
+
+// valgrind's path from PATH, or empty when it is not installed.
+std::string find_valgrind() {
+    const char* path = std::getenv("PATH");
+    std::istringstream dirs(path != nullptr ? path : "");
+    for (std::string dir; std::getline(dirs, dir, ':');) {
+        const fs::path candidate = fs::path(dir.empty() ? "." : dir) / "valgrind";
+        if (access(candidate.c_str(), X_OK) == 0) return candidate.string();
+    }
+    return {};
+}
+
+// Paths relative to the transcript folder, without ".txt": "handshake", "gtp/genmove".
+std::vector<std::string> transcript_names() {
+    std::vector<std::string> names;
+    const fs::path root = REVERSI_TRANSCRIPT_DIR;
+    for (const auto& entry : fs::recursive_directory_iterator(root)) {
+        if (entry.path().extension() != ".txt") continue;
+        names.push_back(fs::relative(entry.path(), root).replace_extension().generic_string());
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+// As the transcript tests run them: a subfolder's name is the mode option (--gtp, --nboard),
+// then the transcript's own "$ " arguments.
+std::vector<std::string> engine_arguments(const std::string& name, const Transcript& transcript) {
+    std::vector<std::string> arguments;
+    const fs::path folder = fs::path(name).parent_path();
+    if (!folder.empty()) arguments.push_back("--" + folder.generic_string());
+    arguments.insert(arguments.end(), transcript.arguments.begin(), transcript.arguments.end());
+    return arguments;
+}
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+class TranscriptUnderValgrind : public testing::TestWithParam<std::string> {};
+
+TEST_P(TranscriptUnderValgrind, HasNoMemoryErrorsOrLeaks) {
+    const std::string valgrind = find_valgrind();
+    if (valgrind.empty()) GTEST_SKIP() << "valgrind is not installed";
+
+    const fs::path path = fs::path(REVERSI_TRANSCRIPT_DIR) / (GetParam() + ".txt");
+    std::string error;
+    const auto transcript = parse_transcript(read_file(path), error);
+    ASSERT_TRUE(transcript.has_value()) << path << ": " << error;
+    std::string input;
+    for (const std::string& line : transcript->input)
+        input += line + "\n";
+
+    // Exit status 99 means valgrind found errors; leaks of every kind but "still reachable"
+    // count as errors.
+    std::vector<std::string> arguments{"--quiet",
+                                       "--error-exitcode=99",
+                                       "--leak-check=full",
+                                       "--show-leak-kinds=definite,indirect,possible",
+                                       "--errors-for-leak-kinds=definite,indirect,possible",
+                                       REVERSI_ENGINE_PATH};
+    const auto engine_args = engine_arguments(GetParam(), *transcript);
+    arguments.insert(arguments.end(), engine_args.begin(), engine_args.end());
+    const ProcessOutput result = run_program(valgrind, arguments, input);
+    EXPECT_EQ(result.exit_code, 0) << result.err;
+    EXPECT_EQ(split_lines(result.out), transcript->expected) << path;
+}
+
+INSTANTIATE_TEST_SUITE_P(Memcheck, TranscriptUnderValgrind, testing::ValuesIn(transcript_names()),
+                         [](const auto& param_info) {
+                             std::string name = param_info.param;
+                             std::replace(name.begin(), name.end(), '-', '_');
+                             std::replace(name.begin(), name.end(), '/', '_');
+                             return name;
+                         });
+
+}  // namespace
+}  // namespace reversi::testing_support
