@@ -3,8 +3,9 @@
 # Usage: scripts/install-deps.sh play|test
 set -euo pipefail
 
-build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext)
-test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool desktop-file-utils
+build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext
+                librsvg2-bin)
+test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool imagemagick desktop-file-utils
                clang libclang-rt-14-dev clang-format clang-tidy valgrind
                llvm)  # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports
 

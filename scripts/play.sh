@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh play
 cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release -DREVERSI_BUILD_TESTS=OFF
 cmake --build build/release -j"$(nproc)"
-if [ -x build/release/gui/reversi ]; then
-  exec build/release/gui/reversi "$@"
+if [ -x build/release/gui/app/reversi ]; then
+  exec build/release/gui/app/reversi "$@"
 fi
 exec build/release/engine/app/reversi-engine "$@"

@@ -1,9 +1,10 @@
 // Drives an engine that speaks protocol-spec/PROTOCOL.md as a child process, for the GUI and
 // for tools: asynchronous move requests, time limits, and recovery when the engine misbehaves.
-// Knows nothing of wx. (Interface first; the implementation lands with the client work.)
+// Knows nothing of wx.
 #pragma once
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -55,6 +56,8 @@ enum class EngineFault {
     TimedOut,        // no `bestmove` in time
     Unintelligible,  // a reply that is not the protocol
     IllegalMove,     // a `bestmove` the rules do not allow in the requested position
+    BadRequest,      // the request itself is wrong: an illegal move in it, or a finished game;
+                     // the engine is not asked and no attempt is retried
 };
 
 struct MoveReply {
@@ -65,13 +68,22 @@ struct MoveReply {
     std::optional<SearchInfo> last_info;  // the last `info` line of the successful search
 };
 
+// "failed-to-start", "crashed", "timed-out", "unintelligible", "illegal-move", "bad-request".
 std::string_view fault_name(EngineFault fault);
 
+// The longest reply line accepted from an engine (the protocol's own line limit); a longer one
+// is a fault, so a misbehaving engine can never make the client buffer without bound.
+constexpr std::size_t kMaxReplyLineBytes = std::size_t{64} * 1024;
+
+// Threads: request_move and cancel may be called from any thread, also from inside `on_reply`;
+// ask_move and the destructor from any thread but the client's own I/O thread. SIGPIPE is
+// ignored process-wide from the first construction, so writing to a dead engine is an error
+// value rather than the end of the program; the engine itself gets SIGPIPE back at default.
 class EngineClient {
 public:
     explicit EngineClient(ClientOptions options);
-    // Ends the engine: closes its stdin, waits the grace period, then terminates it; the
-    // child is always reaped and the I/O thread joined.
+    // Ends the engine: closes its stdin, waits the grace period, then kills it; the child is
+    // always reaped and the I/O thread joined. A pending reply is dropped.
     ~EngineClient();
     EngineClient(const EngineClient&) = delete;
     EngineClient& operator=(const EngineClient&) = delete;
@@ -79,11 +91,20 @@ public:
     // Asks for a move. `on_reply` runs exactly once, on the client's I/O thread, unless the
     // request is cancelled or superseded first. A new request supersedes a pending one, whose
     // reply is then dropped. The engine is started on first use and restarted after a fault.
+    // Returns once the I/O thread has taken the request: from then on no reply to an earlier
+    // request starts (one already running may still finish, so callers that hand replies on
+    // to another thread should still compare tags).
     void request_move(MoveRequest request, std::function<void(MoveReply)> on_reply);
-    // Drops the pending request, if any: its reply will never be delivered.
+    // Drops the pending request, if any: its reply will never be delivered. Returns once the
+    // I/O thread has dropped it, with the same caveat as request_move.
     void cancel();
-    // Blocking convenience for tools: request_move and wait for the reply.
+    // Blocking convenience for tools: request_move and wait for the reply. If another thread
+    // supersedes or cancels the request meanwhile, returns a reply with neither move nor fault.
     MoveReply ask_move(MoveRequest request);
+
+    // The process id of the running engine, if one is running now (for tools that report the
+    // engine's memory from /proc).
+    std::optional<int> engine_pid() const;
 
 private:
     class Impl;

@@ -2,6 +2,7 @@
 // `error` reply and changes nothing.
 #include "protocol/session.hpp"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <istream>
@@ -14,6 +15,8 @@
 #include "protocol/board_text.hpp"
 #include "protocol/line_reader.hpp"
 #include "protocol/tokens.hpp"
+#include "search/bench_positions.hpp"
+#include "search/evaluation.hpp"
 #include "search/search.hpp"
 
 #ifndef REVERSI_VERSION
@@ -62,12 +65,32 @@ std::string info_line(const SearchInfo& info) {
     return line;
 }
 
+// Hundredths as a decimal with two places: -105 is "-1.05".
+std::string hundredths(long long value) {
+    const long long magnitude = value < 0 ? -value : value;
+    const long long cents = magnitude % 100;
+    std::string text = value < 0 ? "-" : "";
+    text += std::to_string(magnitude / 100);
+    text += cents < 10 ? ".0" : ".";
+    text += std::to_string(cents);
+    return text;
+}
+
+std::string terms_line(std::string_view prefix, const std::vector<EvalTerm>& terms) {
+    std::string line(prefix);
+    for (const EvalTerm& term : terms) {
+        append_token(line, term.name);
+        append_token(line, hundredths(term.value));
+    }
+    return line;
+}
+
 }  // namespace
 
 ProtocolSession::ProtocolSession(std::ostream& out, std::ostream& log) : out_(out), log_(log) {}
 
 const ProtocolSession::Command* ProtocolSession::find_command(std::string_view name) {
-    static constexpr std::array<Command, 15> kCommands{{
+    static constexpr std::array<Command, 17> kCommands{{
         {"reversi", 0, 0, &ProtocolSession::handshake},
         {"isready", 0, 0, &ProtocolSession::is_ready},
         {"newgame", 0, 0, &ProtocolSession::new_game},
@@ -81,6 +104,8 @@ const ProtocolSession::Command* ProtocolSession::find_command(std::string_view n
         {"show", 0, 0, &ProtocolSession::show},
         {"d", 0, 0, &ProtocolSession::show},
         {"perft", 1, 1, &ProtocolSession::perft},
+        {"bench", 0, 0, &ProtocolSession::bench},
+        {"eval", 0, 0, &ProtocolSession::eval},
         {"help", 0, 0, &ProtocolSession::help},
         {"quit", 0, 0, &ProtocolSession::quit},
     }};
@@ -251,10 +276,45 @@ void ProtocolSession::perft(Args args) {
          << std::flush;
 }
 
+// Hard's own search on every bench position. The node total depends only on the search, so
+// it is printed on a line of its own; speed figures follow and vary from run to run.
+void ProtocolSession::bench(Args) {
+    const std::vector<Position> positions = bench_positions();
+    std::uint64_t nodes = 0;
+    std::vector<std::chrono::nanoseconds> times;
+    for (const Position& position : positions) {
+        const auto started = std::chrono::steady_clock::now();
+        nodes += search_move(position, SearchRequest{Level::Hard, 0, {}}).nodes;
+        times.push_back(std::chrono::steady_clock::now() - started);
+    }
+    std::chrono::nanoseconds total{0};
+    for (const auto t : times)
+        total += t;
+    std::sort(times.begin(), times.end());
+    const auto median_us =
+        std::chrono::duration_cast<std::chrono::microseconds>(times[times.size() / 2]).count();
+    const auto total_us = std::chrono::duration_cast<std::chrono::microseconds>(total).count();
+    reply("bench positions " + std::to_string(positions.size()));
+    reply("bench nodes " + std::to_string(nodes));
+    reply("bench nps " + std::to_string(total_us > 0 ? nodes * 1'000'000 / total_us : 0));
+    std::string median = "bench median-ms " + hundredths(median_us / 10);
+    median += std::to_string(median_us % 10);
+    reply(median);
+}
+
+void ProtocolSession::eval(Args) {
+    const Position& p = game_.current();
+    reply("eval side " + std::string(1, color_letter(p.side_to_move())) + " empties " +
+          std::to_string(p.empty_count()));
+    reply(terms_line("eval normal", normal_terms(p.player(), p.opponent())));
+    reply(terms_line("eval hard", hard_terms(p.player(), p.opponent())));
+    if (p.is_game_over()) reply("eval final " + hundredths(final_score(p.player(), p.opponent())));
+}
+
 void ProtocolSession::help(Args) {
     reply(
         "help commands: reversi isready newgame position play undo seed level go legal show d "
-        "perft help quit");
+        "perft bench eval help quit");
 }
 
 void ProtocolSession::quit(Args) { ended_ = true; }

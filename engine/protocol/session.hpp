@@ -49,6 +49,8 @@ private:
     void legal(Args);
     void show(Args);
     void perft(Args);
+    void bench(Args);
+    void eval(Args);
     void help(Args);
     void quit(Args);
 

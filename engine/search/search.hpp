@@ -11,6 +11,13 @@
 
 namespace reversi {
 
+// Hard reads until it has visited this many positions (protocol-spec/PROTOCOL.md, Opponents).
+constexpr std::uint64_t kHardNodeBudget = 12'000;
+// Normal reads this many plies ahead.
+constexpr int kNormalDepth = 3;
+// No game lasts longer than this many placed discs, so no search needs to be deeper.
+constexpr int kLongestGame = 60;
+
 // Overrides of a level's own budget, for analysis (`go nodes N`, `go depth D`).
 struct SearchLimits {
     std::optional<std::uint64_t> nodes;
@@ -33,8 +40,20 @@ struct SearchInfo {
 
 using InfoSink = std::function<void(const SearchInfo&)>;
 
-// The move the requested opponent plays: a pure function of position, level, seed and limits.
-// A position that must pass gives Move::pass(); the caller does not ask on a finished game.
+// Everything a search produced, for tools that want more than the move (bench, tests).
+struct SearchResult {
+    Move move;
+    std::uint64_t nodes = 0;            // positions visited, an unfinished iteration included
+    std::optional<SearchInfo> deepest;  // the deepest finished iteration; none for Easy
+};
+
+// The move the requested opponent plays and what its search saw: a pure function of
+// position, level, seed and limits. A position that must pass gives Move::pass() without
+// searching; the caller does not ask on a finished game.
+SearchResult search_move(const Position& position, const SearchRequest& request,
+                         const InfoSink& on_info = {});
+
+// The move alone.
 Move choose_move(const Position& position, const SearchRequest& request,
                  const InfoSink& on_info = {});
 

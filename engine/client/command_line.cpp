@@ -1,0 +1,67 @@
+// A small word splitter in the spirit of a POSIX shell's quoting, without expansion of any kind.
+#include "client/command_line.hpp"
+
+#include <vector>
+
+namespace reversi::client {
+
+namespace {
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n'; }
+
+}  // namespace
+
+std::optional<EngineCommand> parse_command_line(std::string_view text, std::string& error) {
+    std::vector<std::string> words;
+    std::string word;
+    bool in_word = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (is_blank(c)) {
+            if (in_word) words.push_back(std::move(word));
+            word.clear();
+            in_word = false;
+            continue;
+        }
+        in_word = true;
+        if (c == '\\') {
+            if (++i == text.size()) {
+                error = "the command line ends with a backslash";
+                return std::nullopt;
+            }
+            word += text[i];
+        } else if (c == '\'') {
+            const std::size_t close = text.find('\'', i + 1);
+            if (close == std::string_view::npos) {
+                error = "a single quote is not closed";
+                return std::nullopt;
+            }
+            word += text.substr(i + 1, close - i - 1);
+            i = close;
+        } else if (c == '"') {
+            for (++i; i < text.size() && text[i] != '"'; ++i) {
+                if (text[i] == '\\' && i + 1 < text.size() &&
+                    (text[i + 1] == '"' || text[i + 1] == '\\'))
+                    ++i;
+                word += text[i];
+            }
+            if (i == text.size()) {
+                error = "a double quote is not closed";
+                return std::nullopt;
+            }
+        } else {
+            word += c;
+        }
+    }
+    if (in_word) words.push_back(std::move(word));
+    if (words.empty()) {
+        error = "the command line is empty";
+        return std::nullopt;
+    }
+    EngineCommand command;
+    command.program = std::move(words.front());
+    command.arguments.assign(words.begin() + 1, words.end());
+    return command;
+}
+
+}  // namespace reversi::client

@@ -1,0 +1,19 @@
+// Splitting an engine command line ("path --flag 'two words'") into an argument vector, so a
+// user can name any engine and its options without anything ever going through a shell.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "client/engine_client.hpp"
+
+namespace reversi::client {
+
+// Words are separated by blanks. Single quotes keep everything literally; double quotes keep
+// blanks, and inside them a backslash escapes `"` and `\`; outside quotes a backslash escapes
+// the next character. Unbalanced quotes, a trailing backslash, or no words give nullopt and
+// the reason in `error`.
+std::optional<EngineCommand> parse_command_line(std::string_view text, std::string& error);
+
+}  // namespace reversi::client

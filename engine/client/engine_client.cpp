@@ -1,0 +1,345 @@
+// EngineClient: one I/O thread owns the engine process and the pending request; everything
+// below the public functions runs on that thread, so none of it needs a lock.
+#include "client/engine_client.hpp"
+
+#include <signal.h>
+
+#include <atomic>
+#include <boost/asio/executor_work_guard.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <deque>
+#include <future>
+#include <mutex>
+#include <thread>
+
+#include "client/engine_process.hpp"
+#include "client/reply_line.hpp"
+#include "client/request_commands.hpp"
+#include "core/game_line.hpp"
+#include "core/notation.hpp"
+
+namespace reversi::client {
+
+namespace asio = boost::asio;
+
+namespace {
+
+// How long a crashed engine gets to finish exiting, so its status can be reported.
+constexpr std::chrono::milliseconds kCrashSettle{50};
+
+void ignore_sigpipe_once() {
+    static std::once_flag once;
+    std::call_once(once, [] { ::signal(SIGPIPE, SIG_IGN); });
+}
+
+// The position the request asks about, or why it cannot be asked.
+struct CheckedRequest {
+    std::optional<Position> position;
+    std::string problem;
+};
+CheckedRequest check_request(const MoveRequest& request) {
+    GameLine line(request.base);
+    for (Move m : request.moves) {
+        if (!line.play(m))
+            return {std::nullopt, "move " + move_name(m) + " in the request is illegal"};
+    }
+    if (line.current().is_game_over()) return {std::nullopt, "the game in the request is over"};
+    return {line.current(), {}};
+}
+
+std::string milliseconds_text(std::chrono::milliseconds ms) {
+    return std::to_string(ms.count()) + " ms";
+}
+
+}  // namespace
+
+std::string_view fault_name(EngineFault fault) {
+    switch (fault) {
+        case EngineFault::FailedToStart:
+            return "failed-to-start";
+        case EngineFault::Crashed:
+            return "crashed";
+        case EngineFault::TimedOut:
+            return "timed-out";
+        case EngineFault::Unintelligible:
+            return "unintelligible";
+        case EngineFault::IllegalMove:
+            return "illegal-move";
+        case EngineFault::BadRequest:
+            return "bad-request";
+    }
+    return "unknown";
+}
+
+class EngineClient::Impl {
+public:
+    explicit Impl(ClientOptions options)
+        : options_(std::move(options)),
+          work_(asio::make_work_guard(io_)),
+          deadline_(io_),
+          thread_([this] { io_.run(); }) {}
+
+    ~Impl() {
+        asio::post(io_, [this] { shut_down(); });
+        thread_.join();
+    }
+
+    // Runs `task` on the I/O thread and returns once it has run there.
+    template <typename Task>
+    void run_on_io_thread(Task task) {
+        if (on_io_thread()) return task();
+        std::promise<void> done;
+        asio::post(io_, [&] {
+            task();
+            done.set_value();
+        });
+        done.get_future().wait();
+    }
+
+    bool on_io_thread() { return io_.get_executor().running_in_this_thread(); }
+
+    void submit(MoveRequest request, std::function<void(MoveReply)> on_reply) {
+        pending_.reset();  // superseded: its reply, if one comes, is dropped
+        CheckedRequest checked = check_request(request);
+        if (!checked.position) {
+            return on_reply({request.tag, std::nullopt, EngineFault::BadRequest,
+                             std::move(checked.problem), std::nullopt});
+        }
+        pending_.emplace(Pending{++last_serial_, std::move(request), *checked.position,
+                                 std::move(on_reply), 0, std::nullopt});
+        start_attempt();
+    }
+
+    void drop_pending() { pending_.reset(); }
+
+    std::optional<int> engine_pid() const {
+        const int pid = engine_pid_.load();
+        return pid > 0 ? std::optional<int>(pid) : std::nullopt;
+    }
+
+private:
+    struct Pending {
+        std::uint64_t serial = 0;
+        MoveRequest request;
+        Position position = Position::start();  // after request.moves: where a reply must be legal
+        std::function<void(MoveReply)> on_reply;
+        int attempts = 0;
+        std::optional<SearchInfo> last_info;
+    };
+    enum class Waiting { Nothing, Handshake, Search };
+
+    void log(std::string_view text) const {
+        if (options_.log) options_.log(text);
+    }
+
+    void start_attempt() {
+        ++pending_->attempts;
+        pending_->last_info.reset();
+        if (!engine_ && !launch()) return;
+        if (handshaken_) send_search();  // otherwise the handshake sends it
+    }
+
+    bool launch() {
+        ProcessEvents events{
+            [this](std::string_view line) { on_line(line); },
+            [this](OutputEnd end, std::string detail) { on_output_end(end, std::move(detail)); }};
+        auto launched = EngineProcess::launch(io_, options_.command, options_.log, events);
+        if (!launched.process) {
+            fail(EngineFault::FailedToStart, launched.error);
+            return false;
+        }
+        engine_ = std::move(launched.process);
+        engine_pid_ = engine_->pid();
+        handshaken_ = false;
+        searches_.clear();
+        engine_->send("reversi");
+        arm(Waiting::Handshake, options_.timeouts.handshake);
+        return true;
+    }
+
+    void send_search() {
+        for (std::string& line : request_commands(pending_->request))
+            engine_->send(std::move(line));
+        searches_.push_back(pending_->serial);
+        arm(Waiting::Search, options_.timeouts.move);
+    }
+
+    void on_line(std::string_view text) {
+        const ReplyLine reply = parse_reply_line(text);
+        if (std::holds_alternative<BlankReply>(reply) || std::holds_alternative<IdReply>(reply))
+            return;
+        if (!handshaken_) {
+            if (!std::holds_alternative<HandshakeDone>(reply))
+                return fail(EngineFault::Unintelligible,
+                            "unexpected reply before reversiok: '" + quote_line(text) + "'");
+            handshaken_ = true;
+            disarm();
+            if (pending_) send_search();
+            return;
+        }
+        if (std::holds_alternative<ReadyReply>(reply)) return;
+        if (const auto* info = std::get_if<InfoReply>(&reply)) {
+            if (pending_ && !searches_.empty() && searches_.front() == pending_->serial)
+                pending_->last_info = info->info;
+            return;
+        }
+        if (const auto* best = std::get_if<BestMoveReply>(&reply)) return on_best_move(best->move);
+        if (const auto* error = std::get_if<ErrorReply>(&reply))
+            return fail(EngineFault::Unintelligible, "it rejected a command: " + error->reason);
+        const auto* unknown = std::get_if<UnknownReply>(&reply);
+        fail(EngineFault::Unintelligible, unknown->why + ": '" + quote_line(text) + "'");
+    }
+
+    void on_best_move(const std::string& token) {
+        if (searches_.empty())
+            return fail(EngineFault::Unintelligible,
+                        "bestmove " + quote_line(token) + " arrived with no search asked for");
+        const std::uint64_t serial = searches_.front();
+        searches_.pop_front();
+        if (searches_.empty()) disarm();
+        if (!pending_ || serial != pending_->serial) return;  // a superseded request's reply
+
+        if (token == "none")
+            return fail(EngineFault::IllegalMove, "bestmove none while the game goes on");
+        const auto move = parse_move(token);
+        if (!move)
+            return fail(EngineFault::Unintelligible,
+                        "bestmove " + quote_line(token) + " is not a move");
+        if (!pending_->position.is_legal(*move))
+            return fail(EngineFault::IllegalMove, "bestmove " + move_name(*move) +
+                                                      " is not legal in position " +
+                                                      position_string(pending_->position));
+        deliver({pending_->request.tag, move, std::nullopt, {}, pending_->last_info});
+    }
+
+    void on_output_end(OutputEnd end, std::string detail) {
+        if (end == OutputEnd::LineTooLong) return fail(EngineFault::Unintelligible, detail);
+        const std::string how = engine_->kill_after(kCrashSettle);
+        detail += "; it " + how;
+        fail(handshaken_ ? EngineFault::Crashed : EngineFault::FailedToStart, detail);
+    }
+
+    void on_deadline(Waiting waited) {
+        if (waited == Waiting::Handshake)
+            return fail(EngineFault::FailedToStart,
+                        "no reversiok within " + milliseconds_text(options_.timeouts.handshake));
+        fail(EngineFault::TimedOut,
+             "no bestmove within " + milliseconds_text(options_.timeouts.move));
+    }
+
+    // The engine misbehaved (or could not start): end it, then retry or report.
+    void fail(EngineFault fault, const std::string& detail) {
+        const std::string message = "engine " + std::string(fault_name(fault)) + ": " + detail;
+        log(message);
+        drop_engine();
+        if (!pending_) return;
+        if (pending_->attempts < options_.max_attempts) {
+            log("restarting the engine and asking again (attempt " +
+                std::to_string(pending_->attempts + 1) + " of " +
+                std::to_string(options_.max_attempts) + ")");
+            return start_attempt();
+        }
+        deliver({pending_->request.tag, std::nullopt, fault, detail, std::nullopt});
+    }
+
+    void drop_engine() {
+        disarm();
+        if (engine_) engine_->kill();
+        engine_.reset();
+        engine_pid_ = 0;
+        handshaken_ = false;
+        searches_.clear();
+    }
+
+    void deliver(MoveReply reply) {
+        auto on_reply = std::move(pending_->on_reply);
+        pending_.reset();
+        on_reply(std::move(reply));
+    }
+
+    void arm(Waiting what, std::chrono::milliseconds timeout) {
+        waiting_ = what;
+        const std::uint64_t token = ++deadline_token_;
+        deadline_.expires_after(timeout);
+        deadline_.async_wait([this, token](const boost::system::error_code& error) {
+            // A stale expiry (re-armed or disarmed since) is ignored by its token.
+            if (error || token != deadline_token_ || waiting_ == Waiting::Nothing) return;
+            const Waiting waited = waiting_;
+            waiting_ = Waiting::Nothing;
+            on_deadline(waited);
+        });
+    }
+
+    void disarm() {
+        waiting_ = Waiting::Nothing;
+        ++deadline_token_;
+        deadline_.cancel();
+    }
+
+    void shut_down() {
+        pending_.reset();
+        disarm();
+        if (!engine_) {
+            work_.reset();
+            return;
+        }
+        auto engine = std::move(engine_);
+        engine_pid_ = 0;
+        engine->stop(options_.timeouts.shutdown_grace, [this] { work_.reset(); });
+    }
+
+    ClientOptions options_;
+    asio::io_context io_;
+    asio::executor_work_guard<asio::io_context::executor_type> work_;
+    asio::steady_timer deadline_;
+    Waiting waiting_ = Waiting::Nothing;
+    std::uint64_t deadline_token_ = 0;
+
+    std::shared_ptr<EngineProcess> engine_;
+    std::atomic<int> engine_pid_{0};
+    bool handshaken_ = false;
+    std::deque<std::uint64_t> searches_;  // `go`s the engine has not answered, oldest first
+    std::optional<Pending> pending_;
+    std::uint64_t last_serial_ = 0;
+
+    std::thread thread_;  // last: starts once everything it uses exists
+};
+
+EngineClient::EngineClient(ClientOptions options) {
+    ignore_sigpipe_once();
+    impl_ = std::make_unique<Impl>(std::move(options));
+}
+
+EngineClient::~EngineClient() = default;
+
+void EngineClient::request_move(MoveRequest request, std::function<void(MoveReply)> on_reply) {
+    impl_->run_on_io_thread([&] { impl_->submit(std::move(request), std::move(on_reply)); });
+}
+
+void EngineClient::cancel() {
+    impl_->run_on_io_thread([&] { impl_->drop_pending(); });
+}
+
+MoveReply EngineClient::ask_move(MoveRequest request) {
+    const std::uint64_t tag = request.tag;
+    if (impl_->on_io_thread())
+        return {tag, std::nullopt, std::nullopt, "ask_move called from the client's I/O thread",
+                std::nullopt};
+    // Only the callback owns the promise: a dropped request breaks it, which ends the wait.
+    auto promise = std::make_shared<std::promise<MoveReply>>();
+    auto reply = promise->get_future();
+    request_move(std::move(request),
+                 [promise = std::move(promise)](MoveReply r) { promise->set_value(std::move(r)); });
+    try {
+        return reply.get();
+    } catch (const std::future_error&) {  // the request was dropped, so its promise was too
+        return {tag, std::nullopt, std::nullopt, "superseded or cancelled before a reply",
+                std::nullopt};
+    }
+}
+
+std::optional<int> EngineClient::engine_pid() const { return impl_->engine_pid(); }
+
+}  // namespace reversi::client

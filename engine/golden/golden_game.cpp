@@ -1,0 +1,197 @@
+// Playing, writing and reading golden games.
+#include "golden_game.hpp"
+
+#include <charconv>
+#include <sstream>
+
+#include "core/notation.hpp"
+#include "search/search.hpp"
+
+namespace reversi::golden {
+
+namespace {
+
+constexpr std::string_view kFormatLine = "reversi-golden-game 1";
+
+std::string_view color_name(Color c) { return c == Color::Black ? "black" : "white"; }
+
+std::optional<Color> parse_color_name(std::string_view text) {
+    if (text == "black") return Color::Black;
+    if (text == "white") return Color::White;
+    return std::nullopt;
+}
+
+std::vector<std::string_view> words(std::string_view line) {
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && line[i] == ' ')
+            ++i;
+        const std::size_t start = i;
+        while (i < line.size() && line[i] != ' ')
+            ++i;
+        if (i > start) out.push_back(line.substr(start, i - start));
+    }
+    return out;
+}
+
+template <typename Number>
+std::optional<Number> parse_number(std::string_view text) {
+    Number value{};
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size() || text.empty()) return std::nullopt;
+    return value;
+}
+
+// The file's lines, without comments and blank lines, each with its line number.
+struct Line {
+    int number;
+    std::vector<std::string_view> words;
+};
+std::vector<Line> meaningful_lines(std::string_view text) {
+    std::vector<Line> lines;
+    int number = 0;
+    while (!text.empty()) {
+        const std::size_t end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
+        ++number;
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        auto w = words(line);
+        if (w.empty() || w.front().front() == '#') continue;
+        lines.push_back({number, std::move(w)});
+    }
+    return lines;
+}
+
+// Reads "key value..." in the header; false (with `error`) when the line is not that key.
+bool expect_key(const Line& line, std::string_view key, std::size_t values, std::string& error) {
+    if (line.words.front() != key || line.words.size() != values + 1) {
+        error = "line " + std::to_string(line.number) + ": expected `" + std::string(key) +
+                "` with " + std::to_string(values) + " value(s)";
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+GoldenGame play_match(const MatchSetup& setup) {
+    GoldenGame game;
+    game.level = setup.level;
+    game.seed = setup.seed;
+    game.human = setup.human;
+    game.script =
+        std::string(level_name(setup.script_level)) + " " + std::to_string(setup.script_seed);
+    Position p = Position::start();
+    while (!p.is_game_over()) {
+        const bool cpu = p.side_to_move() != setup.human;
+        const SearchRequest request =
+            cpu ? SearchRequest{setup.level, setup.seed, {}}
+                : SearchRequest{setup.script_level, setup.script_seed, {}};
+        const Move m = choose_move(p, request);
+        game.moves.push_back({p.side_to_move(), cpu, m});
+        p = p.after(m);
+    }
+    game.black = p.disc_count(Color::Black);
+    game.white = p.disc_count(Color::White);
+    return game;
+}
+
+std::string format_golden_game(const GoldenGame& game) {
+    std::ostringstream out;
+    out << kFormatLine << "\n";
+    out << "# A complete match, replayed move for move by tests/golden (see "
+           "golden-games/README.md).\n";
+    out << "level " << level_name(game.level) << "\n";
+    out << "seed " << game.seed << "\n";
+    out << "human " << color_name(game.human) << "\n";
+    out << "script " << game.script << "\n";
+    int ply = 0;
+    for (const GoldenMove& m : game.moves) {
+        out << ++ply << " " << color_name(m.color) << " " << (m.by_cpu ? "cpu" : "human") << " "
+            << move_name(m.move) << "\n";
+    }
+    out << "final black " << game.black << " white " << game.white << "\n";
+    return out.str();
+}
+
+std::optional<GoldenGame> parse_golden_game(std::string_view text, std::string& error) {
+    const std::vector<Line> lines = meaningful_lines(text);
+    if (lines.size() < 6) {
+        error = "too short: a format line, level, seed, human, script and final are needed";
+        return std::nullopt;
+    }
+    GoldenGame game;
+    if (lines[0].words != std::vector<std::string_view>{"reversi-golden-game", "1"}) {
+        error = "line " + std::to_string(lines[0].number) + ": expected `" +
+                std::string(kFormatLine) + "`";
+        return std::nullopt;
+    }
+    if (!expect_key(lines[1], "level", 1, error)) return std::nullopt;
+    const auto level = parse_level(lines[1].words[1]);
+    if (!expect_key(lines[2], "seed", 1, error)) return std::nullopt;
+    const auto seed = parse_number<std::uint64_t>(lines[2].words[1]);
+    if (!expect_key(lines[3], "human", 1, error)) return std::nullopt;
+    const auto human = parse_color_name(lines[3].words[1]);
+    if (!level || !seed || !human) {
+        error = "bad level, seed or human colour";
+        return std::nullopt;
+    }
+    game.level = *level;
+    game.seed = *seed;
+    game.human = *human;
+    if (!expect_key(lines[4], "script", 2, error)) return std::nullopt;
+    game.script = std::string(lines[4].words[1]) + " " + std::string(lines[4].words[2]);
+
+    Position p = Position::start();
+    std::size_t i = 5;
+    for (; i < lines.size() && lines[i].words.front() != "final"; ++i) {
+        const Line& line = lines[i];
+        const std::string where = "line " + std::to_string(line.number) + ": ";
+        if (line.words.size() != 4) {
+            error = where + "expected `<ply> <black|white> <cpu|human> <move>`";
+            return std::nullopt;
+        }
+        const auto ply = parse_number<std::size_t>(line.words[0]);
+        const auto color = parse_color_name(line.words[1]);
+        const auto move = parse_move(line.words[3]);
+        if (ply != game.moves.size() + 1) {
+            error = where + "plies must be numbered 1, 2, 3, ...";
+            return std::nullopt;
+        }
+        if (color != p.side_to_move()) {
+            error = where + "it is " + std::string(color_name(p.side_to_move())) + "'s turn";
+            return std::nullopt;
+        }
+        const bool by_cpu = *color != game.human;
+        if (line.words[2] != (by_cpu ? "cpu" : "human")) {
+            error = where + "this colour is played by the " + (by_cpu ? "cpu" : "human");
+            return std::nullopt;
+        }
+        if (!move || !p.is_legal(*move)) {
+            error = where + "illegal move " + std::string(line.words[3]);
+            return std::nullopt;
+        }
+        game.moves.push_back({*color, by_cpu, *move});
+        p = p.after(*move);
+    }
+    if (i + 1 != lines.size() || lines[i].words.size() != 5 || lines[i].words[1] != "black" ||
+        lines[i].words[3] != "white") {
+        error = "the last line must be `final black <count> white <count>`";
+        return std::nullopt;
+    }
+    if (!p.is_game_over()) {
+        error = "the game is not over after the last move";
+        return std::nullopt;
+    }
+    game.black = parse_number<int>(lines[i].words[2]).value_or(-1);
+    game.white = parse_number<int>(lines[i].words[4]).value_or(-1);
+    if (game.black != p.disc_count(Color::Black) || game.white != p.disc_count(Color::White)) {
+        error = "the final counts are not those of the final position";
+        return std::nullopt;
+    }
+    return game;
+}
+
+}  // namespace reversi::golden

@@ -1,0 +1,53 @@
+// Golden games: complete matches between a CPU opponent and a scripted "human", in the
+// plain text format golden-games/README.md describes, with a loader that checks every move
+// against the rules.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/position.hpp"
+#include "search/level.hpp"
+
+namespace reversi::golden {
+
+struct GoldenMove {
+    Color color;
+    bool by_cpu;
+    Move move;
+};
+
+struct GoldenGame {
+    Level level = Level::Hard;  // the CPU opponent
+    std::uint64_t seed = 0;     // the match seed
+    Color human = Color::Black;
+    std::string script;  // how the human's moves were chosen, for people: "<level> <seed>"
+    std::vector<GoldenMove> moves;
+    int black = 0;  // final counts
+    int white = 0;
+};
+
+// How a match is set up: the CPU's level and seed, and the opponent that plays the human side.
+struct MatchSetup {
+    Level level;
+    std::uint64_t seed;
+    Color human;
+    Level script_level;
+    std::uint64_t script_seed;
+};
+
+// Plays a match from the start to its end: the CPU moves with choose_move(level, seed), the
+// human side with choose_move(script_level, script_seed); forced passes are recorded.
+GoldenGame play_match(const MatchSetup& setup);
+
+std::string format_golden_game(const GoldenGame& game);
+
+// Checks the header, that plies are numbered from 1, that each move is legal and made by the
+// side the rules say, that the game is over after the last move and that the final counts
+// are right. nullopt with `error` (naming the line) otherwise.
+std::optional<GoldenGame> parse_golden_game(std::string_view text, std::string& error);
+
+}  // namespace reversi::golden

@@ -1,0 +1,94 @@
+// regenerate-golden-games <dir>: plays the fixed list of golden matches with the current
+// opponents and writes one file per match into <dir> (see golden-games/README.md).
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "golden_game.hpp"
+
+namespace {
+
+using reversi::Color;
+using reversi::Level;
+using reversi::golden::MatchSetup;
+
+struct Entry {
+    std::string name;
+    MatchSetup setup;
+    bool needs_pass;  // try script seeds upwards from setup.script_seed until a pass happens
+};
+
+// Every level, both colours, human sides played by all three levels with their own seeds.
+const std::vector<Entry> kEntries{
+    {"easy-human-black-1", {Level::Easy, 11, Color::Black, Level::Normal, 101}, false},
+    {"easy-human-white-1", {Level::Easy, 12, Color::White, Level::Hard, 102}, false},
+    {"easy-human-black-2", {Level::Easy, 13, Color::Black, Level::Easy, 103}, false},
+    {"easy-human-white-2", {Level::Easy, 14, Color::White, Level::Normal, 104}, false},
+    {"normal-human-black-1", {Level::Normal, 21, Color::Black, Level::Easy, 201}, false},
+    {"normal-human-white-1", {Level::Normal, 22, Color::White, Level::Hard, 202}, false},
+    {"normal-human-black-2", {Level::Normal, 23, Color::Black, Level::Normal, 203}, false},
+    {"normal-human-white-2", {Level::Normal, 24, Color::White, Level::Easy, 204}, false},
+    {"hard-human-black-1", {Level::Hard, 31, Color::Black, Level::Easy, 301}, false},
+    {"hard-human-white-1", {Level::Hard, 32, Color::White, Level::Normal, 302}, false},
+    {"hard-human-black-2", {Level::Hard, 33, Color::Black, Level::Normal, 303}, false},
+    {"hard-human-white-2", {Level::Hard, 34, Color::White, Level::Easy, 304}, false},
+    {"hard-human-black-pass", {Level::Hard, 35, Color::Black, Level::Easy, 305}, true},
+    {"normal-human-white-pass", {Level::Normal, 36, Color::White, Level::Easy, 306}, true},
+};
+
+bool has_pass(const reversi::golden::GoldenGame& game) {
+    for (const auto& m : game.moves) {
+        if (m.move.is_pass()) return true;
+    }
+    return false;
+}
+
+// Writes through a temporary file and a rename, so a file is never left half written.
+bool write_file(const std::filesystem::path& path, const std::string& text) {
+    const std::filesystem::path temporary = path.string() + ".tmp";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out << text;
+        if (!out.flush()) return false;
+    }
+    std::error_code ec;
+    std::filesystem::rename(temporary, path, ec);
+    return !ec;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc != 2) {
+        std::cerr << "usage: regenerate-golden-games <output-directory>\n";
+        return 2;
+    }
+    const std::filesystem::path dir = argv[1];
+    if (!std::filesystem::is_directory(dir)) {
+        std::cerr << "regenerate-golden-games: not a directory: " << dir << "\n";
+        return 2;
+    }
+    for (const Entry& entry : kEntries) {
+        MatchSetup setup = entry.setup;
+        auto game = reversi::golden::play_match(setup);
+        for (int tries = 0; entry.needs_pass && !has_pass(game); ++tries) {
+            if (tries == 1000) {
+                std::cerr << entry.name << ": no match with a pass in 1000 script seeds\n";
+                return 1;
+            }
+            ++setup.script_seed;
+            game = reversi::golden::play_match(setup);
+        }
+        const std::filesystem::path path = dir / (entry.name + ".txt");
+        if (!write_file(path, reversi::golden::format_golden_game(game))) {
+            std::cerr << "regenerate-golden-games: cannot write " << path << "\n";
+            return 1;
+        }
+        std::cout << path.filename().string() << ": " << game.moves.size() << " plies, black "
+                  << game.black << " white " << game.white << "\n";
+    }
+    return 0;
+}

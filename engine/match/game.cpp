@@ -1,0 +1,75 @@
+// The game loop: the tool keeps the one true line of play; engines only propose moves.
+#include "match/game.hpp"
+
+#include "core/game_line.hpp"
+
+namespace reversi::match {
+
+namespace {
+
+void settle(GameRecord& record, const Position& end) {
+    record.black_discs = end.disc_count(Color::Black);
+    record.white_discs = end.disc_count(Color::White);
+    if (record.forfeit) {
+        record.winner = other(record.forfeit->side);
+        return;
+    }
+    switch (outcome_by_count(end)) {
+        case Outcome::BlackWins:
+            record.winner = record.setup.black;
+            break;
+        case Outcome::WhiteWins:
+            record.winner = white_side(record.setup);
+            break;
+        case Outcome::Draw:
+            record.winner.reset();
+            break;
+    }
+}
+
+}  // namespace
+
+GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
+                     client::EngineClient& b, const SideOptions& b_side) {
+    GameRecord record;
+    record.setup = setup;
+    GameLine line;
+    for (Move m : setup.opening_moves) {
+        if (!line.play(m)) {
+            record.desynchronised = true;
+            return record;
+        }
+    }
+    std::uint64_t tag = 0;
+    while (!line.current().is_game_over()) {
+        const Position& position = line.current();
+        // A pass is what the rules do, not a choice: the tool plays it without asking.
+        if (position.must_pass()) {
+            line.play(Move::pass());
+            continue;
+        }
+        const Side mover =
+            position.side_to_move() == Color::Black ? setup.black : white_side(setup);
+        const SideOptions& side = mover == Side::A ? a_side : b_side;
+        client::MoveRequest request;
+        request.tag = ++tag;
+        request.moves = line.moves();
+        request.level = side.level;
+        request.seed = setup.seed;
+        request.limits = side.limits;
+        const client::MoveReply reply = (mover == Side::A ? a : b).ask_move(std::move(request));
+        if (!reply.move) {
+            record.forfeit = Forfeit{mover, reply.fault, reply.detail};
+            break;
+        }
+        if (!line.play(*reply.move)) {
+            record.desynchronised = true;
+            break;
+        }
+    }
+    record.moves = line.moves();
+    settle(record, line.current());
+    return record;
+}
+
+}  // namespace reversi::match

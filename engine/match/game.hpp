@@ -1,0 +1,43 @@
+// One game between two engine clients, every move checked by the rules core.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "client/engine_client.hpp"
+#include "match/match_options.hpp"
+
+namespace reversi::match {
+
+struct GameSetup {
+    int number = 0;   // 1-based, in match order
+    int opening = 0;  // 1-based
+    std::vector<Move> opening_moves;
+    Side black = Side::A;
+    std::uint64_t seed = 0;
+};
+
+struct Forfeit {
+    Side side = Side::A;
+    std::optional<client::EngineFault> fault;  // empty when the request was dropped
+    std::string detail;
+};
+
+struct GameRecord {
+    GameSetup setup;
+    std::vector<Move> moves;  // from the start, opening included
+    int black_discs = 0;
+    int white_discs = 0;
+    std::optional<Side> winner;  // empty for a draw
+    std::optional<Forfeit> forfeit;
+    bool desynchronised = false;  // a move the core refused reached the tool: a bug here
+};
+
+constexpr Side white_side(const GameSetup& setup) { return other(setup.black); }
+
+// Plays the game to its end, or until a side fails to give a legal move and forfeits.
+GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
+                     client::EngineClient& b, const SideOptions& b_side);
+
+}  // namespace reversi::match

@@ -1,0 +1,36 @@
+// The match's openings: distinct positions reached by a few random plies from the start,
+// the same for the same seed on any machine.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/move.hpp"
+
+namespace reversi::match {
+
+// SplitMix64: a small generator whose sequence is fixed by its definition, so openings and
+// game seeds do not depend on the standard library's distributions.
+class SplitMix64 {
+public:
+    explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
+    std::uint64_t next();
+    // Uniform in [0, bound) for bound > 0 (bias below 2^-32 for the small bounds used here).
+    std::uint64_t below(std::uint64_t bound) { return next() % bound; }
+
+private:
+    std::uint64_t state_;
+};
+
+// `count` move lists of `plies` random legal plies each, every one ending in a different
+// position where the game goes on. nullopt (with the reason in `error`) when that many distinct
+// positions cannot be found.
+std::optional<std::vector<std::vector<Move>>> make_openings(int count, int plies,
+                                                            std::uint64_t seed, std::string& error);
+
+// The seed a game plays with, from the match seed and the game's index.
+std::uint64_t game_seed(std::uint64_t match_seed, int game_index);
+
+}  // namespace reversi::match

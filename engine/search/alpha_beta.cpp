@@ -1,0 +1,369 @@
+// Principal-variation search (negamax with null windows) under iterative deepening, counting
+// every position it creates. See protocol-spec/PROTOCOL.md, "Opponents", for the rules this
+// code keeps: what a visited position is, how depth is counted, what is played when.
+#include "search/alpha_beta.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "search/board_features.hpp"
+#include "search/evaluation.hpp"
+#include "search/transposition_table.hpp"
+
+namespace reversi {
+
+namespace {
+
+constexpr int kMaxPly = 128;   // 60 placed discs plus passes, with room to spare
+constexpr int kMaxMoves = 64;  // any position given by `position board` fits
+constexpr int kNoSquare = -1;
+constexpr int kFirstKey = 1 << 30;  // above any square value plus history
+// From this many plies left, a search that reads to the end orders moves fastest-first.
+constexpr int kFastestFirstDepth = 5;
+
+// Square preferences for move ordering: corners first, X and C squares last. Before the end
+// is in reach, children are not created just to be ordered (that spends the budget on
+// positions a cut-off leaves unsearched, and did not pay in self-play): the table's move,
+// these values and the history of cut-offs order them instead.
+constexpr std::array<int, kSquareCount> make_order_squares() {
+    constexpr std::array<std::array<int, 4>, 4> quarter{{
+        {90, -20, 20, 10},
+        {-20, -40, 0, 0},
+        {20, 0, 5, 3},
+        {10, 0, 3, 0},
+    }};
+    std::array<int, kSquareCount> squares{};
+    for (int s = 0; s < kSquareCount; ++s) {
+        const int c = std::min(column_of(s), kBoardSize - 1 - column_of(s));
+        const int r = std::min(row_of(s), kBoardSize - 1 - row_of(s));
+        squares[static_cast<std::size_t>(s)] =
+            quarter[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
+    }
+    return squares;
+}
+constexpr auto kOrderSquares = make_order_squares();
+
+int to_discs(int score) {
+    // Round half away from zero, in integers.
+    return score >= 0 ? (score + kScorePerDisc / 2) / kScorePerDisc
+                      : -((-score + kScorePerDisc / 2) / kScorePerDisc);
+}
+
+// A legal square waiting to be searched. Left uninitialised in bulk: a node fills only the
+// entries it uses.
+struct Candidate {
+    int key;
+    int square;
+    bool made;  // the child below is already created (and counted)
+    Bitboard player;
+    Bitboard opponent;
+};
+using CandidateList = std::array<Candidate, kMaxMoves>;
+
+// Insertion sort, highest key first, earlier first among equals: lists are short, and
+// std::stable_sort would allocate.
+void sort_by_key(CandidateList& list, int first, int count) {
+    for (int i = first + 1; i < count; ++i) {
+        const Candidate c = list[static_cast<std::size_t>(i)];
+        int j = i;
+        for (; j > first && list[static_cast<std::size_t>(j - 1)].key < c.key; --j)
+            list[static_cast<std::size_t>(j)] = list[static_cast<std::size_t>(j - 1)];
+        list[static_cast<std::size_t>(j)] = c;
+    }
+}
+
+template <SearchStyle Style>
+int evaluate(Bitboard player, Bitboard opponent, Bitboard player_moves, Bitboard opponent_moves) {
+    if constexpr (Style == SearchStyle::Hard) {
+        return hard_evaluation(player, opponent, player_moves, opponent_moves);
+    } else {
+        return normal_evaluation(player, opponent, player_moves, opponent_moves);
+    }
+}
+
+// The position after `player` plays `square`, side to move first.
+struct Child {
+    Bitboard player;
+    Bitboard opponent;
+};
+Child make_child(Bitboard player, Bitboard opponent, int square) {
+    const Bitboard turned = flips(player, opponent, square);
+    return {opponent ^ turned, player | turned | square_bit(square)};
+}
+
+template <SearchStyle Style>
+class Searcher {
+public:
+    Searcher(TranspositionTable& table, std::uint64_t budget) : table_(table), budget_(budget) {
+        table_.new_search();
+    }
+
+    AlphaBetaResult run(const Position& root, int max_depth, std::vector<Move> root_moves,
+                        const InfoSink& on_info);
+
+private:
+    // Counts one more visited position; false (and the search unwinds) once the budget is
+    // spent, so the count never passes it.
+    bool visit() {
+        if (nodes_ >= budget_) {
+            aborted_ = true;
+            return false;
+        }
+        ++nodes_;
+        return true;
+    }
+
+    std::size_t search_root(const Position& root, int depth, const std::vector<Move>& order,
+                            std::vector<int>& scores);
+    int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
+    int leaf(Bitboard player, Bitboard opponent) const;
+    int order_moves(Bitboard moves, int tt_move, CandidateList& list) const;
+    bool order_fastest_first(Bitboard player, Bitboard opponent, CandidateList& list, int first,
+                             int count);
+    // The line from `ply`: `m`, then the line found below it.
+    void set_pv(int ply, Move m) {
+        const auto here = static_cast<std::size_t>(ply);
+        const std::size_t below = here + 1;
+        pv_[here][0] = m;
+        const auto child_length = static_cast<std::size_t>(pv_length_[below]);
+        for (std::size_t i = 0; i < child_length; ++i)
+            pv_[here][i + 1] = pv_[below][i];
+        pv_length_[here] = static_cast<int>(child_length) + 1;
+    }
+
+    TranspositionTable& table_;
+    std::uint64_t budget_;
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+    std::array<int, kSquareCount> history_{};
+    std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_{};
+    std::array<int, kMaxPly + 2> pv_length_{};
+};
+
+template <SearchStyle Style>
+int Searcher<Style>::leaf(Bitboard player, Bitboard opponent) const {
+    const Bitboard player_moves = legal_moves(player, opponent);
+    const Bitboard opponent_moves = legal_moves(opponent, player);
+    if ((player_moves | opponent_moves) == 0) return final_score(player, opponent);
+    return evaluate<Style>(player, opponent, player_moves, opponent_moves);
+}
+
+// Fills `list` best-first and returns how many moves there are: the table's move, then by
+// square value plus the history of cut-offs.
+template <SearchStyle Style>
+int Searcher<Style>::order_moves(Bitboard moves, int tt_move, CandidateList& list) const {
+    int count = 0;
+    for_each_square(moves, [&](int square) {
+        list[static_cast<std::size_t>(count++)] = {
+            square == tt_move ? kFirstKey
+                              : kOrderSquares[static_cast<std::size_t>(square)] +
+                                    history_[static_cast<std::size_t>(square)],
+            square, false, 0, 0};
+    });
+    sort_by_key(list, 0, count);
+    return count;
+}
+
+// Creates the children from `first` on and orders them by the replies they leave the opponent,
+// fewest first. Worth the positions it creates only when reading to the end, where the
+// narrowest lines are the cheapest to prove. False when the budget ran out.
+template <SearchStyle Style>
+bool Searcher<Style>::order_fastest_first(Bitboard player, Bitboard opponent, CandidateList& list,
+                                          int first, int count) {
+    for (int i = first; i < count; ++i) {
+        Candidate& c = list[static_cast<std::size_t>(i)];
+        if (!visit()) return false;
+        const Child child = make_child(player, opponent, c.square);
+        c.made = true;
+        c.player = child.player;
+        c.opponent = child.opponent;
+        const Bitboard replies = legal_moves(child.player, child.opponent);
+        c.key = -16 * (popcount(replies) + popcount(replies & kCorners)) +
+                kOrderSquares[static_cast<std::size_t>(c.square)] / 8;
+    }
+    sort_by_key(list, first, count);
+    return true;
+}
+
+template <SearchStyle Style>
+int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+                            int ply) {
+    pv_length_[static_cast<std::size_t>(ply)] = 0;
+    if (depth == 0 || ply >= kMaxPly) return leaf(player, opponent);
+
+    const Bitboard moves = legal_moves(player, opponent);
+    if (moves == 0) {
+        if (legal_moves(opponent, player) == 0) return final_score(player, opponent);
+        if (!visit()) return 0;
+        // A pass costs no depth, so depth >= empties always reads to the end of the game.
+        const int score = -search(opponent, player, depth, -beta, -alpha, ply + 1);
+        if (!aborted_) set_pv(ply, Move::pass());
+        return score;
+    }
+
+    const bool pv_node = beta - alpha > 1;
+    const int empties = popcount(~(player | opponent));
+    const int stored_depth = depth >= empties ? TranspositionTable::kExactDepth : depth;
+    int tt_move = kNoSquare;
+    if (const TableEntry* entry = table_.find(player, opponent)) {
+        tt_move = entry->move == TableEntry::kNoMove ? kNoSquare : entry->move;
+        if (!pv_node && entry->depth >= stored_depth) {
+            if (entry->bound == Bound::Exact) return entry->score;
+            if (entry->bound == Bound::Lower && entry->score >= beta) return entry->score;
+            if (entry->bound == Bound::Upper && entry->score <= alpha) return entry->score;
+        }
+    }
+
+    CandidateList list;  // NOLINT(cppcoreguidelines-pro-type-member-init): filled as used
+    const int count = order_moves(moves, tt_move, list);
+    const bool fastest_first = depth >= empties && depth >= kFastestFirstDepth;
+
+    const int original_alpha = alpha;
+    int best_score = -kInfiniteScore;
+    int best_square = kNoSquare;
+    for (int i = 0; i < count; ++i) {
+        // The table's move is tried before the others are created for ordering.
+        if (fastest_first && i == (tt_move == kNoSquare ? 0 : 1) &&
+            !order_fastest_first(player, opponent, list, i, count))
+            return 0;
+        const Candidate& candidate = list[static_cast<std::size_t>(i)];
+        const int square = candidate.square;
+        Child c{candidate.player, candidate.opponent};
+        if (!candidate.made) {
+            if (!visit()) return 0;
+            c = make_child(player, opponent, square);
+        }
+        int score;
+        if (i == 0) {
+            score = -search(c.player, c.opponent, depth - 1, -beta, -alpha, ply + 1);
+        } else {
+            score = -search(c.player, c.opponent, depth - 1, -alpha - 1, -alpha, ply + 1);
+            if (!aborted_ && score > alpha && score < beta)
+                score = -search(c.player, c.opponent, depth - 1, -beta, -alpha, ply + 1);
+        }
+        if (aborted_) return 0;
+        if (score > best_score) {
+            best_score = score;
+            best_square = square;
+            if (score > alpha) {
+                alpha = score;
+                if (pv_node) set_pv(ply, Move::at(square));
+                if (alpha >= beta) {
+                    history_[static_cast<std::size_t>(square)] += depth * depth;
+                    break;
+                }
+            }
+        }
+    }
+    const Bound bound = best_score <= original_alpha ? Bound::Upper
+                        : best_score >= beta         ? Bound::Lower
+                                                     : Bound::Exact;
+    table_.store(player, opponent, stored_depth, best_score, bound, best_square);
+    return best_score;
+}
+
+// One iteration at the root: every root move is searched in `order` (the first with a full
+// window, the rest with null windows), so `scores` gets a value or a bound for each. Returns
+// the index of the best move; ties go to the earlier one.
+template <SearchStyle Style>
+std::size_t Searcher<Style>::search_root(const Position& root, int depth,
+                                         const std::vector<Move>& order, std::vector<int>& scores) {
+    pv_length_[0] = 0;
+    int alpha = -kInfiniteScore;
+    const int beta = kInfiniteScore;
+    std::size_t best = 0;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (!visit()) return 0;
+        const Child c = make_child(root.player(), root.opponent(), order[i].square());
+        int score;
+        if (i == 0) {
+            score = -search(c.player, c.opponent, depth - 1, -beta, -alpha, 1);
+        } else {
+            score = -search(c.player, c.opponent, depth - 1, -alpha - 1, -alpha, 1);
+            if (!aborted_ && score > alpha)
+                score = -search(c.player, c.opponent, depth - 1, -beta, -alpha, 1);
+        }
+        if (aborted_) return 0;
+        scores[i] = score;
+        if (i == 0 || score > alpha) {
+            alpha = score;
+            best = i;
+            set_pv(0, order[i]);
+        }
+    }
+    return best;
+}
+
+// Hard's next root order: the best move first, then the others by what this iteration
+// found of them (a value or a bound), earlier first among equals.
+void reorder_root(std::vector<Move>& moves, std::vector<int>& scores, std::size_t best) {
+    std::vector<std::size_t> index;
+    index.push_back(best);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (i != best) index.push_back(i);
+    }
+    std::stable_sort(index.begin() + 1, index.end(),
+                     [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
+    std::vector<Move> sorted_moves;
+    std::vector<int> sorted_scores;
+    for (std::size_t i : index) {
+        sorted_moves.push_back(moves[i]);
+        sorted_scores.push_back(scores[i]);
+    }
+    moves = std::move(sorted_moves);
+    scores = std::move(sorted_scores);
+}
+
+// Near the end Hard reads a few plies for a move to fall back on, then goes straight to the
+// end of the game: the iterations in between would cost about as much as the last one.
+constexpr int kJumpEmpties = 11;
+constexpr int kJumpAfter = 4;
+
+template <SearchStyle Style>
+int next_depth(int depth, int last_depth, const Position& root) {
+    const bool jump = Style == SearchStyle::Hard && root.empty_count() <= kJumpEmpties &&
+                      depth >= kJumpAfter && depth < last_depth;
+    return jump ? last_depth : depth + 1;
+}
+
+template <SearchStyle Style>
+AlphaBetaResult Searcher<Style>::run(const Position& root, int max_depth,
+                                     std::vector<Move> root_moves, const InfoSink& on_info) {
+    AlphaBetaResult result;
+    result.best = root_moves.front();
+    const int last_depth = std::min(max_depth, root.empty_count());
+    std::vector<int> scores(root_moves.size(), 0);
+    visit();  // the root itself: the budget is at least 1
+    for (int depth = 1; depth <= last_depth; depth = next_depth<Style>(depth, last_depth, root)) {
+        const std::size_t best = search_root(root, depth, root_moves, scores);
+        if (aborted_) break;
+        SearchInfo info;
+        info.depth = depth;
+        info.nodes = nodes_;
+        info.score = to_discs(scores[best]);
+        for (int i = 0; i < pv_length_[0]; ++i)
+            info.pv.push_back(pv_[0][static_cast<std::size_t>(i)]);
+        result.best = root_moves[best];
+        result.deepest = info;
+        if (on_info) on_info(info);
+        if constexpr (Style == SearchStyle::Hard) reorder_root(root_moves, scores, best);
+    }
+    result.nodes = nodes_;
+    return result;
+}
+
+}  // namespace
+
+AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
+                                  const AlphaBetaLimits& limits, std::vector<Move> root_moves,
+                                  const InfoSink& on_info) {
+    thread_local TranspositionTable table;
+    if (style == SearchStyle::Hard) {
+        Searcher<SearchStyle::Hard> searcher(table, limits.nodes);
+        return searcher.run(root, limits.depth, std::move(root_moves), on_info);
+    }
+    Searcher<SearchStyle::Normal> searcher(table, limits.nodes);
+    return searcher.run(root, limits.depth, std::move(root_moves), on_info);
+}
+
+}  // namespace reversi

@@ -1,0 +1,37 @@
+// The node-counted, iterative-deepening alpha-beta search behind Normal and Hard.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/position.hpp"
+#include "search/search.hpp"
+
+namespace reversi {
+
+// Which evaluation and move ordering the search uses.
+enum class SearchStyle : std::uint8_t { Normal, Hard };
+
+struct AlphaBetaLimits {
+    std::uint64_t nodes;  // positions the search may visit, the root included
+    int depth;            // deepest iteration, in placed discs (passes are free)
+};
+
+struct AlphaBetaResult {
+    Move best;                          // of the deepest finished iteration (see fallback)
+    std::uint64_t nodes = 0;            // positions visited, unfinished iteration included
+    std::optional<SearchInfo> deepest;  // none when not even depth 1 finished
+};
+
+// Searches depth 1, 2, ... up to limits.depth (or the end of the game; Hard jumps there from
+// depth 4 when 11 or fewer squares are empty) and stops when limits.nodes positions have been
+// visited, reporting each finished iteration to `on_info`.
+// `root_moves` are the root's legal squares in the order ties are broken; Hard re-sorts them
+// after each iteration, Normal keeps them. If no iteration finishes, root_moves.front() is
+// played. The position must have a legal square.
+AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
+                                  const AlphaBetaLimits& limits, std::vector<Move> root_moves,
+                                  const InfoSink& on_info);
+
+}  // namespace reversi

@@ -1,0 +1,75 @@
+// What one search has learned about positions it met before. Entries are stamped with the
+// search that wrote them and ignored by any other, so each search starts from an empty table
+// and a reply never depends on what was searched earlier.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+
+#include "core/bitboard.hpp"
+
+namespace reversi {
+
+enum class Bound : std::uint8_t { Lower, Upper, Exact };
+
+struct TableEntry {
+    Bitboard player = 0;
+    Bitboard opponent = 0;
+    std::uint32_t search = 0;  // which search wrote it; 0 never matches
+    std::int16_t score = 0;
+    std::int8_t depth = 0;  // kExactDepth when the result reaches the end of the game
+    static constexpr std::uint8_t kNoMove = 0xFF;
+    std::uint8_t move = kNoMove;  // best square found
+    Bound bound = Bound::Exact;
+};
+
+class TranspositionTable {
+public:
+    static constexpr int kExactDepth = 127;
+    static constexpr int kIndexBits = 14;
+
+    TranspositionTable() : entries_(std::make_unique<Entries>()) {}
+
+    // Forgets everything by starting a new search stamp (clearing only when it wraps).
+    void new_search() {
+        if (++search_ == 0) {
+            entries_->fill(TableEntry{});
+            search_ = 1;
+        }
+    }
+
+    const TableEntry* find(Bitboard player, Bitboard opponent) const {
+        const TableEntry& e = (*entries_)[index(player, opponent)];
+        return e.search == search_ && e.player == player && e.opponent == opponent ? &e : nullptr;
+    }
+
+    void store(Bitboard player, Bitboard opponent, int depth, int score, Bound bound, int move) {
+        TableEntry& e = (*entries_)[index(player, opponent)];
+        // Keep a deeper result about another position of this search; otherwise replace.
+        if (e.search == search_ && e.depth > depth &&
+            (e.player != player || e.opponent != opponent))
+            return;
+        e = {player,
+             opponent,
+             search_,
+             static_cast<std::int16_t>(score),
+             static_cast<std::int8_t>(depth),
+             move < 0 ? TableEntry::kNoMove : static_cast<std::uint8_t>(move),
+             bound};
+    }
+
+private:
+    using Entries = std::array<TableEntry, std::size_t{1} << kIndexBits>;
+
+    static std::size_t index(Bitboard player, Bitboard opponent) {
+        const std::uint64_t h =
+            (player * 0x9E3779B97F4A7C15ULL) ^ (opponent * 0xC2B2AE3D27D4EB4FULL);
+        return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - kIndexBits));
+    }
+
+    std::unique_ptr<Entries> entries_;
+    std::uint32_t search_ = 0;
+};
+
+}  // namespace reversi

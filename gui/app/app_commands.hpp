@@ -1,0 +1,19 @@
+// Command ids shared by the menus and the buttons that do the same thing.
+#pragma once
+
+#include <wx/defs.h>
+
+namespace reversi::app {
+
+enum CommandId : int {
+    kIdNewMatch = wxID_HIGHEST + 1,
+    kIdChooseOpponent,  // back to the home screen
+    kIdContinueMatch,   // from the home screen back to the match under way
+    kIdRetryEngine,
+    kIdPlayEasy,
+    kIdPlayNormal,
+    kIdPlayHard,
+    kIdStatistics,
+};
+
+}  // namespace reversi::app

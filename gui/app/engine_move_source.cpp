@@ -1,0 +1,28 @@
+// The engine client adapted to the match; see engine_move_source.hpp.
+#include "app/engine_move_source.hpp"
+
+#include <utility>
+
+namespace reversi::app {
+
+EngineMoveSource::EngineMoveSource(client::ClientOptions options) : client_(std::move(options)) {}
+
+void EngineMoveSource::request_move(const client::MoveRequest& request,
+                                    std::function<void(const client::MoveReply&)> on_reply) {
+    const std::uint64_t generation = ++generation_;
+    client_.request_move(
+        request, [this, generation, on_reply = std::move(on_reply)](client::MoveReply reply) {
+            // On the client's I/O thread: only queue; the GUI thread decides whether it still
+            // counts.
+            relay_.CallAfter([this, generation, on_reply, reply = std::move(reply)] {
+                if (generation == generation_) on_reply(reply);
+            });
+        });
+}
+
+void EngineMoveSource::cancel() {
+    ++generation_;
+    client_.cancel();
+}
+
+}  // namespace reversi::app

@@ -1,0 +1,32 @@
+// The engine client adapted to the match: requests go to the child process, replies hop from
+// the client's I/O thread to the GUI thread with CallAfter, and cancelled ones never land.
+#pragma once
+
+#include <wx/event.h>
+
+#include <cstdint>
+#include <optional>
+
+#include "client/engine_client.hpp"
+#include "model/cpu_move_source.hpp"
+
+namespace reversi::app {
+
+class EngineMoveSource final : public gui::CpuMoveSource {
+public:
+    explicit EngineMoveSource(client::ClientOptions options);
+
+    void request_move(const client::MoveRequest& request,
+                      std::function<void(const client::MoveReply&)> on_reply) override;
+    void cancel() override;
+    std::optional<int> engine_pid() const { return client_.engine_pid(); }
+
+private:
+    // Declaration order matters: the client is destroyed first, so no reply is queued after
+    // the relay is gone, and the relay's destruction discards replies still queued.
+    wxEvtHandler relay_;
+    std::uint64_t generation_ = 0;  // GUI thread only; a queued reply from an older one drops
+    client::EngineClient client_;
+};
+
+}  // namespace reversi::app

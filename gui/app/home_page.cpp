@@ -1,0 +1,103 @@
+// The home screen; see home_page.hpp.
+#include "app/home_page.hpp"
+
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+
+#include "app/app_commands.hpp"
+#include "app/match_texts.hpp"
+
+namespace reversi::app {
+
+namespace {
+wxRect screen_rect(const wxWindow* window) {
+    return window != nullptr && window->IsShownOnScreen() ? window->GetScreenRect() : wxRect();
+}
+}  // namespace
+
+HomePage::HomePage(wxWindow* parent) : wxPanel(parent) {
+    auto* column = new wxBoxSizer(wxVERTICAL);
+
+    auto* title = new wxStaticText(this, wxID_ANY, _("Choose your opponent"));
+    title->SetFont(GetFont().Scaled(2.0f).Bold());
+    column->Add(title, wxSizerFlags().CenterHorizontal().Border(wxBOTTOM, FromDIP(24)));
+
+    auto* opponents = new wxBoxSizer(wxHORIZONTAL);
+    const wxSize button_size = FromDIP(wxSize(150, 64));
+    const wxFont button_font = GetFont().Scaled(1.3f);
+    auto make_opponent = [&](int id, Level level) {
+        auto* button = new wxButton(this, id, opponent_name(level), wxDefaultPosition, button_size);
+        button->SetFont(button_font);
+        opponents->Add(button, wxSizerFlags().Border(wxALL, FromDIP(8)));
+        return button;
+    };
+    easy_ = make_opponent(kIdPlayEasy, Level::Easy);
+    normal_ = make_opponent(kIdPlayNormal, Level::Normal);
+    hard_ = make_opponent(kIdPlayHard, Level::Hard);
+    column->Add(opponents, wxSizerFlags().CenterHorizontal());
+
+    auto* colour_label = new wxStaticText(this, wxID_ANY, _("Your colour"));
+    colour_label->SetFont(GetFont().Bold());
+    column->Add(colour_label, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(28)));
+    auto* colours = new wxBoxSizer(wxHORIZONTAL);
+    black_ = new wxRadioButton(this, wxID_ANY, _("Black · first"), wxDefaultPosition, wxDefaultSize,
+                               wxRB_GROUP);
+    white_ = new wxRadioButton(this, wxID_ANY, _("White · second"));
+    black_->SetValue(true);
+    colours->Add(black_, wxSizerFlags().Border(wxALL, FromDIP(8)));
+    colours->Add(white_, wxSizerFlags().Border(wxALL, FromDIP(8)));
+    column->Add(colours, wxSizerFlags().CenterHorizontal());
+    auto* colour_hint =
+        new wxStaticText(this, wxID_ANY, _("The colour applies to the next match you start."));
+    column->Add(colour_hint, wxSizerFlags().CenterHorizontal());
+
+    continue_ = new wxButton(this, kIdContinueMatch, _("Back to the match under way"));
+    column->Add(continue_, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(28)));
+    continue_->Hide();
+
+    records_ = new wxButton(this, kIdStatistics, _("Your records"));
+    column->Add(records_, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(12)));
+    notice_ = new wxStaticText(this, wxID_ANY, wxString());
+    column->Add(notice_, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(16)));
+
+    auto* outer = new wxBoxSizer(wxVERTICAL);
+    outer->AddStretchSpacer();
+    outer->Add(column, wxSizerFlags().CenterHorizontal().Border(wxALL, FromDIP(24)));
+    outer->AddStretchSpacer();
+    SetSizer(outer);
+}
+
+Color HomePage::chosen_colour() const { return white_->GetValue() ? Color::White : Color::Black; }
+
+void HomePage::show_continue(bool match_under_way) {
+    continue_->Show(match_under_way);
+    Layout();
+}
+
+void HomePage::show_notice(const wxString& text) {
+    notice_->SetLabel(text);
+    notice_->Wrap(FromDIP(520));
+    Layout();
+}
+
+wxRect HomePage::opponent_button_rect(Level level) const {
+    switch (level) {
+        case Level::Easy:
+            return screen_rect(easy_);
+        case Level::Normal:
+            return screen_rect(normal_);
+        case Level::Hard:
+            return screen_rect(hard_);
+    }
+    return wxRect();
+}
+
+wxRect HomePage::colour_choice_rect(Color colour) const {
+    return screen_rect(colour == Color::Black ? black_ : white_);
+}
+
+wxRect HomePage::continue_button_rect() const { return screen_rect(continue_); }
+
+wxRect HomePage::records_button_rect() const { return screen_rect(records_); }
+
+}  // namespace reversi::app

@@ -1,0 +1,42 @@
+// The home screen: "Choose your opponent" (Easy, Normal, Hard, all there from the first
+// launch) and the colour for the next match, Black by default.
+#pragma once
+
+#include <wx/button.h>
+#include <wx/panel.h>
+#include <wx/radiobut.h>
+#include <wx/stattext.h>
+
+#include "core/position.hpp"
+#include "search/level.hpp"
+
+namespace reversi::app {
+
+class HomePage final : public wxPanel {
+public:
+    explicit HomePage(wxWindow* parent);
+
+    // The colour the next match starts with; a match under way keeps its own.
+    Color chosen_colour() const;
+    void show_continue(bool match_under_way);
+    // A quiet line under the choices (a records file that had to be set aside, ...).
+    void show_notice(const wxString& text);
+
+    // For the opt-in automation state: where the controls are on screen.
+    wxRect opponent_button_rect(Level level) const;
+    wxRect colour_choice_rect(Color colour) const;
+    wxRect continue_button_rect() const;
+    wxRect records_button_rect() const;
+
+private:
+    wxButton* easy_ = nullptr;
+    wxButton* normal_ = nullptr;
+    wxButton* hard_ = nullptr;
+    wxRadioButton* black_ = nullptr;
+    wxRadioButton* white_ = nullptr;
+    wxButton* continue_ = nullptr;
+    wxButton* records_ = nullptr;
+    wxStaticText* notice_ = nullptr;
+};
+
+}  // namespace reversi::app

@@ -1,0 +1,335 @@
+// The game's window; see main_frame.hpp.
+#include "app/main_frame.hpp"
+
+#include <wx/aboutdlg.h>
+#include <wx/menu.h>
+#include <wx/sizer.h>
+
+#include <iostream>
+#include <random>
+
+#include "app/app_commands.hpp"
+#include "app/board_panel.hpp"
+#include "app/home_page.hpp"
+#include "app/how_to_play.hpp"
+#include "app/match_page.hpp"
+#include "app/match_texts.hpp"
+#include "app/statistics_dialog.hpp"
+#include "core/notation.hpp"
+#include "platform/data_dir.hpp"
+#include "translations/records_texts.hpp"
+
+namespace reversi::app {
+
+namespace {
+
+std::uint64_t fresh_seed() {
+    std::random_device device;
+    return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
+
+client::ClientOptions engine_options(const AppOptions& options) {
+    client::ClientOptions engine;
+    engine.command.program = options.engine_path;
+    engine.log = [](std::string_view line) { std::cerr << "reversi: engine: " << line << '\n'; };
+    return engine;
+}
+
+std::string phase_name(gui::MatchPhase phase) {
+    switch (phase) {
+        case gui::MatchPhase::NoMatch:
+            return "none";
+        case gui::MatchPhase::PlayerToMove:
+            return "player";
+        case gui::MatchPhase::CpuPausing:
+            return "cpu-pausing";
+        case gui::MatchPhase::CpuThinking:
+            return "cpu-thinking";
+        case gui::MatchPhase::CpuFailed:
+            return "cpu-failed";
+        case gui::MatchPhase::Over:
+            return "over";
+    }
+    return "none";
+}
+
+std::string rect_text(const wxRect& r) {
+    return std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.width) + " " +
+           std::to_string(r.height);
+}
+
+}  // namespace
+
+MainFrame::MainFrame(const AppOptions& options)
+    : wxFrame(nullptr, wxID_ANY, _("Reversi")),
+      engine_(std::make_unique<EngineMoveSource>(engine_options(options))),
+      match_(std::make_unique<gui::MatchController>(*engine_, pause_)) {
+    if (!options.automation_file.empty()) automation_.emplace(options.automation_file);
+
+    book_ = new wxSimplebook(this);
+    home_ = new HomePage(book_);
+    match_page_ = new MatchPage(book_, *match_);
+    book_->AddPage(home_, _("Choose your opponent"));
+    book_->AddPage(match_page_, _("Match"));
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(book_, wxSizerFlags(1).Expand());
+    SetSizer(sizer);
+
+    build_menus();
+    bind_commands();
+    match_->add_observer(*this);
+
+    SetMinSize(FromDIP(wxSize(640, 440)));
+    SetSize(FromDIP(wxSize(980, 680)));
+    show_home();
+    open_records();
+    update_commands();
+}
+
+void MainFrame::open_records() {
+    std::optional<records::SaveFolder> folder;
+    if (const std::optional<std::filesystem::path> dir = platform::reversi_data_dir())
+        folder.emplace(*dir);
+    else
+        std::cerr << "reversi: no home folder: records and the match will not be saved\n";
+    records::RecordsLoad loaded = folder ? folder->load_records() : records::RecordsLoad{};
+    std::optional<records::SavedMatch> saved;
+    wxString notice;
+    if (loaded.problem) {
+        notice = translations::records_set_aside_notice(*loaded.problem);
+        std::cerr << "reversi: records set aside: " << loaded.detail << '\n';
+    }
+    if (folder) {
+        records::SavedMatchLoad match = folder->load_saved_match();
+        saved = match.match;
+        if (match.problem) {
+            notice = translations::saved_match_set_aside_notice(*match.problem);
+            std::cerr << "reversi: saved match set aside: " << match.detail << '\n';
+        }
+    }
+    recorder_ =
+        std::make_unique<gui::MatchRecorder>(*match_, std::move(folder), loaded.records,
+                                             [] { return std::chrono::steady_clock::now(); });
+    recorder_->on_save_failed = [this](records::WriteError error) {
+        const wxString text = translations::save_failed_notice(error);
+        std::cerr << "reversi: " << text.utf8_string() << '\n';
+        match_page_->show_notice(text);
+    };
+    home_->show_notice(notice);
+    if (saved) {
+        // The match left last time goes on where it was, with nothing to undo yet.
+        last_opponent_ = saved->opponent;
+        recorder_->resume(*saved);
+        show_match();
+    }
+}
+
+MainFrame::~MainFrame() {
+    match_->remove_observer(*this);
+    recorder_.reset();
+    // The pages observe the match: they go while it still exists.
+    DestroyChildren();
+}
+
+void MainFrame::build_menus() {
+    auto* game = new wxMenu;
+    game->Append(kIdNewMatch, _("&New match\tCtrl+N"));
+    game->Append(wxID_UNDO, _("&Undo\tCtrl+Z"));
+    game->Append(kIdChooseOpponent, _("&Choose opponent…"));
+    game->Append(kIdStatistics, _("Your &records…"));
+    game->AppendSeparator();
+    game->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
+    auto* help = new wxMenu;
+    help->Append(wxID_HELP, _("&How to play\tF1"));
+    help->Append(wxID_ABOUT, _("&About Reversi"));
+    auto* bar = new wxMenuBar;
+    bar->Append(game, _("&Game"));
+    bar->Append(help, _("&Help"));
+    SetMenuBar(bar);
+}
+
+void MainFrame::bind_commands() {
+    // Menu items and buttons with the same id do the same thing.
+    auto both = [this](int id, auto handler) {
+        Bind(
+            wxEVT_MENU, [handler](wxCommandEvent&) { handler(); }, id);
+        Bind(
+            wxEVT_BUTTON, [handler](wxCommandEvent&) { handler(); }, id);
+    };
+    both(kIdNewMatch, [this] { on_new_match(); });
+    both(wxID_UNDO, [this] { on_undo(); });
+    both(kIdChooseOpponent, [this] { show_home(); });
+    both(kIdContinueMatch, [this] { show_match(); });
+    both(kIdRetryEngine, [this] { match_->retry_cpu(); });
+    both(kIdPlayEasy, [this] { start_match(Level::Easy); });
+    both(kIdPlayNormal, [this] { start_match(Level::Normal); });
+    both(kIdPlayHard, [this] { start_match(Level::Hard); });
+    both(kIdStatistics, [this] { show_statistics(this, recorder_->records()); });
+    both(wxID_EXIT, [this] { Close(); });
+    Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
+    Bind(wxEVT_ICONIZE, [this](wxIconizeEvent& event) {
+        update_on_screen();
+        event.Skip();
+    });
+    Bind(wxEVT_SHOW, [this](wxShowEvent& event) {
+        update_on_screen();
+        event.Skip();
+    });
+    both(wxID_HELP, [this] { show_how_to_play(this); });
+    both(wxID_ABOUT, [this] { on_about(); });
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        automation_changed();
+        event.Skip();
+    });
+    Bind(wxEVT_MOVE, [this](wxMoveEvent& event) {
+        automation_changed();
+        event.Skip();
+    });
+}
+
+void MainFrame::start_match(Level opponent) {
+    last_opponent_ = opponent;
+    match_->start_new(opponent, home_->chosen_colour(), fresh_seed());
+    show_match();
+}
+
+void MainFrame::show_home() {
+    const gui::MatchPhase phase = match_->phase();
+    home_->show_continue(phase != gui::MatchPhase::NoMatch && phase != gui::MatchPhase::Over);
+    book_->ChangeSelection(0);
+    update_on_screen();
+    update_commands();
+    automation_changed();
+}
+
+void MainFrame::show_match() {
+    if (!match_->has_match()) return;
+    book_->ChangeSelection(1);
+    match_page_->board().SetFocus();
+    update_on_screen();
+    update_commands();
+    automation_changed();
+}
+
+void MainFrame::on_new_match() {
+    // The next match is one click: the same opponent, the colour chosen on the home screen.
+    if (!last_opponent_) return show_home();
+    start_match(*last_opponent_);
+}
+
+void MainFrame::on_undo() {
+    if (book_->GetSelection() != 1) return;
+    match_->undo();
+}
+
+void MainFrame::on_about() {
+    wxAboutDialogInfo info;
+    info.SetName(_("Reversi"));
+    info.SetVersion(REVERSI_VERSION);
+    info.SetDescription(
+        _("Reversi against the computer, on your own device. Three opponents, "
+          "free unlimited undo, and nothing that leaves your device."));
+    wxAboutBox(info, this);
+}
+
+void MainFrame::on_close(wxCloseEvent& event) {
+    // The match under way and the records are saved once more; the engine ends with the frame.
+    if (recorder_) recorder_->close();
+    event.Skip();  // the default handler destroys the frame
+}
+
+void MainFrame::update_on_screen() {
+    // Play time counts while the match is in front of the player, not behind the home screen
+    // or a minimised window.
+    if (recorder_)
+        recorder_->set_on_screen(IsShown() && !IsIconized() && book_->GetSelection() == 1);
+}
+
+void MainFrame::update_commands() {
+    const bool on_match = book_->GetSelection() == 1;
+    if (wxMenuBar* bar = GetMenuBar()) bar->Enable(wxID_UNDO, on_match && match_->can_undo());
+    if (wxWindow* undo = FindWindow(wxID_UNDO)) undo->Enable(match_->can_undo());
+}
+
+// --- the match's notifications -------------------------------------------------------------
+
+void MainFrame::match_started(bool /*resumed*/) {
+    update_commands();
+    automation_changed();
+}
+
+void MainFrame::phase_changed(gui::MatchPhase /*phase*/) {
+    update_commands();
+    automation_changed();
+}
+
+void MainFrame::match_over(gui::MatchResult /*result*/, bool /*first_time*/) {
+    automation_changed();
+}
+
+void MainFrame::engine_failed(std::string_view detail) {
+    std::cerr << "reversi: the engine gave no move: " << detail << '\n';
+    automation_changed();
+}
+
+// --- the opt-in automation state -------------------------------------------------------------
+
+void MainFrame::automation_changed() {
+    if (!automation_ || automation_pending_) return;
+    automation_pending_ = true;
+    // After the current event, so the layout and the screen have caught up.
+    CallAfter([this] {
+        automation_pending_ = false;
+        write_automation();
+    });
+}
+
+void MainFrame::write_automation() {
+    AutomationSnapshot s;
+    const bool on_match = book_->GetSelection() == 1;
+    s.add("screen", on_match ? "match" : "home");
+    s.add("window", rect_text(GetScreenRect()));
+    if (!on_match) {
+        s.add("button-easy", rect_text(home_->opponent_button_rect(Level::Easy)));
+        s.add("button-normal", rect_text(home_->opponent_button_rect(Level::Normal)));
+        s.add("button-hard", rect_text(home_->opponent_button_rect(Level::Hard)));
+        s.add("choice-black", rect_text(home_->colour_choice_rect(Color::Black)));
+        s.add("choice-white", rect_text(home_->colour_choice_rect(Color::White)));
+        s.add("button-records", rect_text(home_->records_button_rect()));
+    }
+    s.add("phase", phase_name(match_->phase()));
+    if (match_->has_match()) {
+        const Position& p = match_->position();
+        s.add("player", match_->player_color() == Color::Black ? "black" : "white");
+        s.add("board", rect_text(match_page_->board().board_screen_rect()));
+        std::string legal;
+        for_each_square(match_->playable_squares(), [&](int square) {
+            legal += ' ';
+            legal += square_name(square);
+        });
+        s.add("legal", legal.empty() ? "none" : legal.substr(1));
+        s.add("discs", std::to_string(p.disc_count(Color::Black)) + " " +
+                           std::to_string(p.disc_count(Color::White)));
+        s.add("moves", std::to_string(match_->line().moves().size()));
+        s.add("can-undo", match_->can_undo() ? "yes" : "no");
+        const std::optional<int> last = match_->last_placed();
+        s.add("last-move", last ? square_name(*last) : "none");
+        s.add("position", position_string(p));
+        const std::optional<gui::MatchResult> result = match_->result();
+        s.add("result", !result                             ? "none"
+                        : *result == gui::MatchResult::Win  ? "win"
+                        : *result == gui::MatchResult::Loss ? "loss"
+                                                            : "draw");
+        s.add("result-text", match_page_->result_text().utf8_string());
+        s.add("title", match_page_->title().utf8_string());
+        s.add("status", match_page_->status().utf8_string());
+        s.add("notice", match_page_->notice().utf8_string());
+        s.add("new-match-button", rect_text(match_page_->new_match_button_rect()));
+        s.add("retry-button", rect_text(match_page_->retry_button_rect()));
+    }
+    const std::optional<int> pid = engine_->engine_pid();
+    s.add("engine-pid", pid ? std::to_string(*pid) : "none");
+    automation_->write(s);
+}
+
+}  // namespace reversi::app

@@ -1,0 +1,73 @@
+// The game's window: menus, the home screen and the match screen, and the match itself with
+// the engine behind it. It forwards commands to the match and shows the right screen.
+#pragma once
+
+#include <wx/frame.h>
+#include <wx/simplebook.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "app/automation_state.hpp"
+#include "app/engine_move_source.hpp"
+#include "app/wx_pause_timer.hpp"
+#include "model/match_controller.hpp"
+#include "model/match_recorder.hpp"
+
+namespace reversi::app {
+
+class HomePage;
+class MatchPage;
+
+struct AppOptions {
+    std::string engine_path;      // the engine program (may not exist: the match says so)
+    std::string automation_file;  // empty: no automation state
+};
+
+class MainFrame final : public wxFrame, public gui::MatchObserver {
+public:
+    explicit MainFrame(const AppOptions& options);
+    ~MainFrame() override;
+
+private:
+    void open_records();
+    void build_menus();
+    void bind_commands();
+    void start_match(Level opponent);
+    void show_home();
+    void show_match();
+    void update_commands();
+    void automation_changed();
+    void write_automation();
+
+    void on_new_match();
+    void on_undo();
+    void on_about();
+    void on_close(wxCloseEvent& event);
+    void update_on_screen();
+
+    void match_started(bool resumed) override;
+    void taken_back() override { automation_changed(); }
+    void disc_placed(Color, int, Bitboard) override { automation_changed(); }
+    void turn_skipped(Color) override { automation_changed(); }
+    void phase_changed(gui::MatchPhase phase) override;
+    void match_over(gui::MatchResult result, bool first_time) override;
+    void engine_failed(std::string_view detail) override;
+
+    // Destroyed in reverse order: the match first (it cancels its pause and request), then
+    // the pause, then the engine (its client ends the child process).
+    std::unique_ptr<EngineMoveSource> engine_;
+    WxPauseTimer pause_;
+    std::unique_ptr<gui::MatchController> match_;
+    std::unique_ptr<gui::MatchRecorder> recorder_;  // observes the match: goes before it
+    std::optional<AutomationState> automation_;
+    bool automation_pending_ = false;
+    std::optional<Level> last_opponent_;
+
+    wxSimplebook* book_ = nullptr;
+    HomePage* home_ = nullptr;
+    MatchPage* match_page_ = nullptr;
+};
+
+}  // namespace reversi::app

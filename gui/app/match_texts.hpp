@@ -1,0 +1,24 @@
+// Every sentence the match shows a player, each whole and translatable, in one place.
+#pragma once
+
+#include <wx/string.h>
+
+#include "core/position.hpp"
+#include "model/match_observer.hpp"
+#include "search/level.hpp"
+
+namespace reversi::app {
+
+wxString opponent_name(Level level);
+wxString colour_name(Color colour);
+// "Opponent: Normal · you play White".
+wxString match_title(Level opponent, Color player);
+// Whose turn it is, or that the match is over; empty before any match.
+wxString status_text(gui::MatchPhase phase);
+// "No move for you — the CPU plays again", or its twin for the CPU.
+wxString skipped_notice(Color skipped, Color player);
+wxString result_headline(gui::MatchResult result);
+wxString final_count(int black, int white);
+wxString engine_trouble_text();
+
+}  // namespace reversi::app

@@ -1,0 +1,80 @@
+// reversi: the desktop game. Starts the window; the engine runs as a child process.
+#include <wx/app.h>
+#include <wx/cmdline.h>
+#include <wx/stdpaths.h>
+
+#include <langinfo.h>
+
+#include <clocale>
+#include <csignal>
+#include <iostream>
+#include <string_view>
+
+#include "app/engine_location.hpp"
+#include "app/main_frame.hpp"
+#include "translations/language_setup.hpp"
+
+namespace reversi::app {
+
+namespace {
+// Runs from the event loop (wx defers it there), so closing the window is safe: a terminated
+// game still ends its engine instead of leaving it behind.
+void close_on_signal(int /*signal*/) {
+    if (wxWindow* top = wxTheApp->GetTopWindow()) top->Close(true);
+}
+}  // namespace
+
+class ReversiApp final : public wxApp {
+public:
+    bool OnInit() override {
+        // A write to an engine that just died must be an error, not the end of the game.
+        std::signal(SIGPIPE, SIG_IGN);
+        SetSignalHandler(SIGTERM, close_on_signal);
+        SetSignalHandler(SIGINT, close_on_signal);
+        if (!wxApp::OnInit()) return false;  // parses the command line
+        // The system's language, or --lang's; before the first window so every string follows.
+        translations::setup_translations(language_option_);
+        // The sentences are UTF-8 ("·", "—", "…"): under a locale such as C they would decode
+        // to nothing, so characters are always read as UTF-8, whatever the language.
+        if (std::string_view(nl_langinfo(CODESET)) != "UTF-8") std::setlocale(LC_CTYPE, "C.UTF-8");
+
+        const std::optional<std::string> engine =
+            find_engine(engine_option_, wxStandardPaths::Get().GetExecutablePath().utf8_string());
+        if (!engine) {
+            std::cerr << "reversi: cannot find reversi-engine (use --engine PATH or set "
+                         "REVERSI_ENGINE); the CPU will not be able to move.\n";
+        }
+        AppOptions options;
+        options.engine_path =
+            engine.value_or(engine_option_.empty() ? "reversi-engine" : engine_option_);
+        options.automation_file = automation_option_;
+        auto* frame = new MainFrame(options);
+        frame->Show();
+        return true;
+    }
+
+    void OnInitCmdLine(wxCmdLineParser& parser) override {
+        wxApp::OnInitCmdLine(parser);
+        parser.AddOption(wxString(), "engine", "the reversi-engine program to play against");
+        parser.AddOption(wxString(), "automation-file",
+                         "write what the window shows to this file (for tests)");
+        parser.AddOption(wxString(), "lang", translations::language_option_help());
+    }
+
+    bool OnCmdLineParsed(wxCmdLineParser& parser) override {
+        wxString value;
+        if (parser.Found("engine", &value)) engine_option_ = value.utf8_string();
+        if (parser.Found("automation-file", &value)) automation_option_ = value.utf8_string();
+        if (parser.Found("lang", &value)) language_option_ = value;
+        return wxApp::OnCmdLineParsed(parser);
+    }
+
+private:
+    std::string engine_option_;
+    std::string automation_option_;
+    wxString language_option_;
+};
+
+}  // namespace reversi::app
+
+wxIMPLEMENT_APP(reversi::app::ReversiApp);

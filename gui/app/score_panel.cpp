@@ -1,0 +1,88 @@
+// Both disc counts; see score_panel.hpp.
+#include "app/score_panel.hpp"
+
+#include <wx/dcbuffer.h>
+#include <wx/graphics.h>
+#include <wx/settings.h>
+
+#include <memory>
+
+#include "app/board_colours.hpp"
+
+namespace reversi::app {
+
+namespace {
+constexpr int kRowHeightDip = 44;
+}
+
+ScorePanel::ScorePanel(wxWindow* parent, gui::MatchController& match)
+    : wxWindow(parent, wxID_ANY), match_(match) {
+    SetBackgroundStyle(wxBG_STYLE_PAINT);
+    SetMinSize(FromDIP(wxSize(200, 2 * kRowHeightDip + 8)));
+    match_.add_observer(*this);
+    Bind(wxEVT_PAINT, &ScorePanel::on_paint, this);
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        Refresh();
+        event.Skip();
+    });
+}
+
+ScorePanel::~ScorePanel() { match_.remove_observer(*this); }
+
+void ScorePanel::on_paint(wxPaintEvent& /*event*/) {
+    wxAutoBufferedPaintDC dc(this);
+    dc.SetBackground(wxBrush(GetParent()->GetBackgroundColour()));
+    dc.Clear();
+    if (!match_.has_match()) return;
+    std::unique_ptr<wxGraphicsContext> gc(
+        wxGraphicsRenderer::GetDefaultRenderer()->CreateContextFromUnknownDC(dc));
+    if (!gc) return;
+    const double row = FromDIP(kRowHeightDip);
+    draw_row(*gc, Color::Black, 0, row);
+    draw_row(*gc, Color::White, row + FromDIP(4), row);
+}
+
+void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, double height) const {
+    const BoardColours& colours = board_colours();
+    const wxColour text = GetParent()->GetForegroundColour();
+    const double width = GetClientSize().x;
+    const bool to_move =
+        match_.phase() != gui::MatchPhase::Over && match_.position().side_to_move() == colour;
+    if (to_move) {
+        // The side to move: a soft band in the theme's own highlight colour.
+        wxColour band = wxSystemSettings::GetColour(wxSYS_COLOUR_HIGHLIGHT);
+        band.Set(band.Red(), band.Green(), band.Blue(), 60);
+        gc.SetPen(*wxTRANSPARENT_PEN);
+        gc.SetBrush(wxBrush(band));
+        gc.DrawRoundedRectangle(0, top, width, height, FromDIP(6));
+    }
+    // A disc on a small piece of board, so white reads on a light theme and black on a dark one.
+    const double pad = FromDIP(6);
+    const double disc_box = height - 2 * pad;
+    gc.SetPen(*wxTRANSPARENT_PEN);
+    gc.SetBrush(wxBrush(colours.felt));
+    gc.DrawRoundedRectangle(pad, top + pad, disc_box, disc_box, FromDIP(4));
+    const double radius = disc_box * 0.38;
+    gc.SetPen(wxPen(colours.rim(colour), std::max(1, FromDIP(1))));
+    gc.SetBrush(wxBrush(colours.disc(colour)));
+    gc.DrawEllipse(pad + disc_box / 2 - radius, top + pad + disc_box / 2 - radius, 2 * radius,
+                   2 * radius);
+
+    wxFont count_font = GetFont().Scaled(1.6f).Bold();
+    gc.SetFont(count_font, text);
+    const wxString count = wxString::Format("%d", match_.position().disc_count(colour));
+    double count_width = 0;
+    double count_height = 0;
+    gc.GetTextExtent(count, &count_width, &count_height);
+    const double count_x = pad * 2 + disc_box;
+    gc.DrawText(count, count_x, top + (height - count_height) / 2);
+
+    const wxString owner = colour == match_.player_color() ? _("You") : _("CPU");
+    gc.SetFont(GetFont(), text);
+    double owner_width = 0;
+    double owner_height = 0;
+    gc.GetTextExtent(owner, &owner_width, &owner_height);
+    gc.DrawText(owner, count_x + FromDIP(52), top + (height - owner_height) / 2);
+}
+
+}  // namespace reversi::app

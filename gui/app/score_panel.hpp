@@ -1,0 +1,30 @@
+// Both disc counts, always on screen: a disc of each colour, its count, whose it is ("You",
+// "CPU"), and a quiet marker on the side whose turn it is.
+#pragma once
+
+#include <wx/window.h>
+
+#include "model/match_controller.hpp"
+
+class wxGraphicsContext;
+
+namespace reversi::app {
+
+class ScorePanel final : public wxWindow, public gui::MatchObserver {
+public:
+    ScorePanel(wxWindow* parent, gui::MatchController& match);
+    ~ScorePanel() override;
+
+private:
+    void match_started(bool) override { Refresh(); }
+    void disc_placed(Color, int, Bitboard) override { Refresh(); }
+    void taken_back() override { Refresh(); }
+    void phase_changed(gui::MatchPhase) override { Refresh(); }
+
+    void on_paint(wxPaintEvent& event);
+    void draw_row(wxGraphicsContext& gc, Color colour, double top, double height) const;
+
+    gui::MatchController& match_;
+};
+
+}  // namespace reversi::app

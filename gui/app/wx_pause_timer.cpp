@@ -1,0 +1,22 @@
+// The CPU's pause as a one-shot wxTimer; see wx_pause_timer.hpp.
+#include "app/wx_pause_timer.hpp"
+
+#include <utility>
+
+namespace reversi::app {
+
+void WxPauseTimer::start(std::chrono::milliseconds delay, std::function<void()> on_elapsed) {
+    on_elapsed_ = std::move(on_elapsed);
+    StartOnce(static_cast<int>(delay.count()));
+}
+
+void WxPauseTimer::stop() {
+    Stop();
+    on_elapsed_ = nullptr;
+}
+
+void WxPauseTimer::Notify() {
+    if (on_elapsed_) std::exchange(on_elapsed_, nullptr)();
+}
+
+}  // namespace reversi::app

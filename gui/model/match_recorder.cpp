@@ -1,0 +1,119 @@
+// Records and the saved match kept in step with the match; see match_recorder.hpp.
+#include "model/match_recorder.hpp"
+
+#include <utility>
+
+namespace reversi::gui {
+
+namespace {
+records::MatchResult to_records(MatchResult result) {
+    switch (result) {
+        case MatchResult::Win:
+            return records::MatchResult::Win;
+        case MatchResult::Loss:
+            return records::MatchResult::Loss;
+        case MatchResult::Draw:
+            return records::MatchResult::Draw;
+    }
+    return records::MatchResult::Draw;
+}
+}  // namespace
+
+MatchRecorder::MatchRecorder(MatchController& match, std::optional<records::SaveFolder> folder,
+                             records::Records loaded, Clock now)
+    : match_(match), folder_(std::move(folder)), records_(loaded), now_(std::move(now)) {
+    match_.add_observer(*this);
+}
+
+MatchRecorder::~MatchRecorder() { match_.remove_observer(*this); }
+
+void MatchRecorder::resume(const records::SavedMatch& saved) {
+    resumed_play_time_ = saved.play_time;
+    match_.resume(
+        MatchSetup{saved.opponent, saved.player, saved.seed, saved.position, saved.last_move});
+}
+
+void MatchRecorder::set_on_screen(bool on_screen) {
+    on_screen_ = on_screen;
+    update_clock();
+}
+
+void MatchRecorder::close() {
+    clock_.pause(now_());
+    const MatchPhase phase = match_.phase();
+    if (phase != MatchPhase::NoMatch && phase != MatchPhase::Over) save_match();
+    bank_play_time();
+    save_records();
+}
+
+void MatchRecorder::match_started(bool resumed) {
+    // Time of a match left behind still counts up to now.
+    clock_.pause(now_());
+    bank_play_time();
+    if (resumed) {
+        clock_ = records::PlayClock(resumed_play_time_.value_or(std::chrono::milliseconds{0}));
+    } else {
+        clock_ = records::PlayClock{};
+        records_.count_started(match_.setup().opponent);
+    }
+    resumed_play_time_.reset();
+    save_records();
+}
+
+void MatchRecorder::phase_changed(MatchPhase phase) {
+    update_clock();
+    // After a move, a pass or an undo the match settles on one of these; save it there.
+    if (phase == MatchPhase::PlayerToMove || phase == MatchPhase::CpuPausing) {
+        save_match();
+        bank_play_time();
+        save_records();
+    }
+}
+
+void MatchRecorder::match_over(MatchResult result, bool first_time) {
+    clock_.pause(now_());
+    // A saved match that is over is not a match to resume: forget it before counting.
+    if (folder_) report(folder_->forget_saved_match());
+    bank_play_time();
+    if (first_time) records_.count_ended(match_.setup().opponent, to_records(result));
+    save_records();
+}
+
+void MatchRecorder::update_clock() {
+    const MatchPhase phase = match_.phase();
+    const bool under_way = phase != MatchPhase::NoMatch && phase != MatchPhase::Over;
+    if (on_screen_ && under_way) {
+        clock_.resume(now_());
+    } else {
+        clock_.pause(now_());
+    }
+}
+
+void MatchRecorder::save_match() {
+    if (!folder_) return;
+    records::SavedMatch saved;
+    saved.position = match_.position();
+    saved.opponent = match_.setup().opponent;
+    saved.player = match_.player_color();
+    saved.seed = match_.setup().seed;
+    saved.play_time = clock_.match_time(now_());
+    saved.last_move = match_.last_placed();
+    report(folder_->save_match(saved));
+}
+
+void MatchRecorder::save_records() {
+    if (folder_) report(folder_->save_records(records_));
+}
+
+void MatchRecorder::bank_play_time() { records_.add_play_time(clock_.take_unbanked(now_())); }
+
+void MatchRecorder::report(const records::WriteResult& result) {
+    if (result.ok()) {
+        failing_ = false;
+        return;
+    }
+    if (!failing_ && on_save_failed) on_save_failed(result.error);
+    failing_ = true;
+}
+
+}  // namespace reversi::gui

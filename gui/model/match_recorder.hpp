@@ -1,0 +1,61 @@
+// Keeps the player's records and the saved match in step with the match: a match counts as
+// played when it starts and as a win, loss or draw only when it first ends; the match is
+// saved after every move (and on close) and forgotten at its end; play time counts only while
+// a match is on screen and under way. No wx: tests drive it with a fake clock and a folder.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <optional>
+
+#include "model/match_controller.hpp"
+#include "records/play_clock.hpp"
+#include "records/records.hpp"
+#include "records/save_folder.hpp"
+
+namespace reversi::gui {
+
+class MatchRecorder final : public MatchObserver {
+public:
+    using Clock = std::function<std::chrono::steady_clock::time_point()>;
+
+    // `folder` empty: no home folder, so nothing is saved (play goes on).
+    MatchRecorder(MatchController& match, std::optional<records::SaveFolder> folder,
+                  records::Records loaded, Clock now);
+    ~MatchRecorder() override;
+    MatchRecorder(const MatchRecorder&) = delete;
+    MatchRecorder& operator=(const MatchRecorder&) = delete;
+
+    // Continues a saved match, with the play time it was saved with.
+    void resume(const records::SavedMatch& saved);
+    // Whether the match is in front of the player (window shown, active, the match screen).
+    void set_on_screen(bool on_screen);
+    // The app is closing: stop the clock and save the match and the records once more.
+    void close();
+
+    const records::Records& records() const { return records_; }
+    // Called once each time saving starts failing, with the error; not again per move.
+    std::function<void(records::WriteError)> on_save_failed;
+
+private:
+    void match_started(bool resumed) override;
+    void phase_changed(MatchPhase phase) override;
+    void match_over(MatchResult result, bool first_time) override;
+
+    void update_clock();
+    void save_match();
+    void save_records();
+    void bank_play_time();
+    void report(const records::WriteResult& result);
+
+    MatchController& match_;
+    std::optional<records::SaveFolder> folder_;
+    records::Records records_;
+    Clock now_;
+    records::PlayClock clock_;
+    std::optional<std::chrono::milliseconds> resumed_play_time_;
+    bool on_screen_ = false;
+    bool failing_ = false;
+};
+
+}  // namespace reversi::gui

@@ -1,0 +1,59 @@
+// The player's records: matches played, won, lost and drawn against each opponent, and the
+// total play time. Plain data; the counting rules of the help text live here.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+
+#include "core/position.hpp"
+#include "search/level.hpp"
+
+namespace reversi::records {
+
+// How a match that reached its end went, from the player's side.
+enum class MatchResult : std::uint8_t { Win, Loss, Draw };
+
+// The player's result when the board settled as `outcome` and the player held `player`.
+constexpr MatchResult result_for(Color player, Outcome outcome) {
+    if (outcome == Outcome::Draw) return MatchResult::Draw;
+    const bool black_won = outcome == Outcome::BlackWins;
+    return black_won == (player == Color::Black) ? MatchResult::Win : MatchResult::Loss;
+}
+
+struct OpponentRecord {
+    std::uint64_t played = 0;  // every match started, finished or not
+    std::uint64_t wins = 0;
+    std::uint64_t losses = 0;
+    std::uint64_t draws = 0;
+
+    std::uint64_t finished() const { return wins + losses + draws; }
+    // Started but never brought to an end: walked away from, or still under way.
+    std::uint64_t unfinished() const { return played - finished(); }
+    bool operator==(const OpponentRecord&) const = default;
+};
+
+inline constexpr std::size_t kOpponentCount = 3;
+
+struct Records {
+    std::array<OpponentRecord, kOpponentCount> opponents{};  // indexed by Level
+    std::chrono::milliseconds play_time{0};                  // over all opponents
+
+    const OpponentRecord& of(Level level) const {
+        return opponents[static_cast<std::size_t>(level)];
+    }
+    OpponentRecord& of(Level level) { return opponents[static_cast<std::size_t>(level)]; }
+
+    // A match counts as played the moment it starts.
+    void count_started(Level level);
+    // Only a match that reached its end becomes a win, a loss or a draw. If the start was
+    // never counted (the records were set aside mid-match), the match is counted as played
+    // too, so `played` never falls below the finished matches.
+    void count_ended(Level level, MatchResult result);
+    // Negative amounts are ignored: time only ever adds up.
+    void add_play_time(std::chrono::milliseconds amount);
+
+    bool operator==(const Records&) const = default;
+};
+
+}  // namespace reversi::records

@@ -1,0 +1,55 @@
+// The game's translations, with wxUILocale and wxTranslations.
+#include "translations/language_setup.hpp"
+
+#include <wx/filename.h>
+#include <wx/stdpaths.h>
+#include <wx/translation.h>
+#include <wx/uilocale.h>
+
+namespace reversi::translations {
+
+namespace {
+
+constexpr const char* kCatalogName = "reversi";
+
+// Folders holding <lang>/LC_MESSAGES/reversi.mo, best first.
+void add_lookup_folders() {
+    const wxFileName executable(wxStandardPaths::Get().GetExecutablePath());
+    const wxString folder = executable.GetPath();
+    wxFileTranslationsLoader::AddCatalogLookupPathPrefix(folder + "/../share/locale");
+#ifdef REVERSI_BUILD_LOCALE_RELATIVE
+    // Relative to the binary in the build tree, so no machine path is baked in.
+    wxFileTranslationsLoader::AddCatalogLookupPathPrefix(folder + "/" +
+                                                         REVERSI_BUILD_LOCALE_RELATIVE);
+#endif
+}
+
+bool wants_untranslated(const wxString& language) {
+    return language == "en" || language == "C" || language == "POSIX" || language.StartsWith("en_");
+}
+
+}  // namespace
+
+LanguageSetup setup_translations(const wxString& language_override) {
+    wxUILocale::UseDefault();
+    add_lookup_folders();
+    auto* translations = new wxTranslations();
+    wxTranslations::Set(translations);  // owned by wx from here on
+    LanguageSetup setup;
+    if (!language_override.empty()) {
+        setup.language = language_override;
+        if (wants_untranslated(language_override)) return setup;
+        translations->SetLanguage(language_override);
+    } else {
+        setup.language = translations->GetBestTranslation(kCatalogName, wxLANGUAGE_ENGLISH_US);
+    }
+    translations->AddStdCatalog();  // wx's own strings, where the system has them
+    setup.catalog_found = translations->AddCatalog(kCatalogName, wxLANGUAGE_ENGLISH_US);
+    return setup;
+}
+
+wxString language_option_help() {
+    return "the language to play in (de, es, fr, ja, pt_BR, zh_CN, en); default: the system's";
+}
+
+}  // namespace reversi::translations

@@ -1,0 +1,72 @@
+// The translated texts about the player's records and saved files.
+#include "translations/records_texts.hpp"
+
+#include <wx/intl.h>
+#include <wx/translation.h>
+
+#include "records/play_clock.hpp"
+
+namespace reversi::translations {
+
+using records::LoadProblem;
+
+namespace {
+
+// Why, in a few words, after "could not be read" notices.
+wxString reason(LoadProblem problem) {
+    switch (problem) {
+        case LoadProblem::WrongVersion:
+            return _("It was written by another version of the game.");
+        case LoadProblem::TooLarge:
+            return _("It is far larger than any file the game writes.");
+        case LoadProblem::NotAFile:
+        case LoadProblem::Unreadable:
+            return _("The file could not be opened.");
+        case LoadProblem::Corrupt:
+            break;
+    }
+    return _("The file is damaged or incomplete.");
+}
+
+}  // namespace
+
+wxString play_time_text(std::chrono::milliseconds total) {
+    const records::PlayTimeParts parts = records::split_play_time(total);
+    if (parts.under_a_minute) return _("less than a minute");
+    // TRANSLATORS: a total play time in minutes, shortened as on a clock face: "12 min".
+    if (parts.hours == 0) return wxString::Format(_("%d min"), parts.minutes);
+    // TRANSLATORS: a total play time in hours and minutes: "3 h 12 min".
+    return wxString::Format(_("%lld h %d min"), static_cast<long long>(parts.hours), parts.minutes);
+}
+
+wxString records_set_aside_notice(LoadProblem problem) {
+    return _("Your records could not be read, so counting starts afresh. The old file was kept "
+             "beside the new one.") +
+           " " + reason(problem);
+}
+
+wxString saved_match_set_aside_notice(LoadProblem problem) {
+    return _("The saved match could not be read, so there is no match to resume. The file was "
+             "kept aside.") +
+           " " + reason(problem);
+}
+
+wxString save_failed_notice(records::WriteError error) {
+    switch (error) {
+        case records::WriteError::NoSpace:
+            return _(
+                "Could not save: the disk is full. Play goes on, and the game will try "
+                "again after your next move.");
+        case records::WriteError::ReadOnly:
+        case records::WriteError::PermissionDenied:
+        case records::WriteError::NotAFolder:
+            return _(
+                "Could not save: the game's data folder cannot be written. Play goes on, "
+                "and the game will try again after your next move.");
+        default:
+            break;
+    }
+    return _("Could not save. Play goes on, and the game will try again after your next move.");
+}
+
+}  // namespace reversi::translations

@@ -1,0 +1,24 @@
+// The translated texts about the player's records and saved files: the total play time and the
+// notices shown when a file was set aside or could not be saved.
+#pragma once
+
+#include <wx/string.h>
+
+#include <chrono>
+
+#include "records/atomic_file.hpp"
+#include "records/save_folder.hpp"
+
+namespace reversi::translations {
+
+// "3 h 12 min", "12 min" or "less than a minute", in the current language.
+wxString play_time_text(std::chrono::milliseconds total);
+
+// The notice for records that could not be read: they were set aside, counting starts afresh.
+wxString records_set_aside_notice(records::LoadProblem problem);
+// The notice for a saved match that could not be read: the home screen shows instead.
+wxString saved_match_set_aside_notice(records::LoadProblem problem);
+// The quiet notice when saving failed; play goes on and the next save tries again.
+wxString save_failed_notice(records::WriteError error);
+
+}  // namespace reversi::translations

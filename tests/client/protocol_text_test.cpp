@@ -1,0 +1,102 @@
+// The client's side of the text: reading reply lines, writing requests, splitting command lines.
+#include <gtest/gtest.h>
+
+#include "client/command_line.hpp"
+#include "client/reply_line.hpp"
+#include "client/request_commands.hpp"
+#include "core/notation.hpp"
+
+namespace reversi::client {
+namespace {
+
+TEST(ReplyLine, ReadsABestMove) {
+    const auto reply = parse_reply_line("bestmove d3");
+    ASSERT_TRUE(std::holds_alternative<BestMoveReply>(reply));
+    EXPECT_EQ(std::get<BestMoveReply>(reply).move, "d3");
+}
+
+TEST(ReplyLine, ReadsAnInfoLineWithItsPrincipalVariation) {
+    const auto reply = parse_reply_line("info depth 3 nodes 120 score -4 pv d3 c5 pass");
+    ASSERT_TRUE(std::holds_alternative<InfoReply>(reply));
+    const SearchInfo& info = std::get<InfoReply>(reply).info;
+    EXPECT_EQ(info.depth, 3);
+    EXPECT_EQ(info.nodes, 120u);
+    EXPECT_EQ(info.score, -4);
+    ASSERT_EQ(info.pv.size(), 3u);
+    EXPECT_TRUE(info.pv[2].is_pass());
+}
+
+TEST(ReplyLine, TellsTheHandshakeFromTheRest) {
+    EXPECT_TRUE(std::holds_alternative<HandshakeDone>(parse_reply_line("reversiok")));
+    EXPECT_TRUE(std::holds_alternative<IdReply>(parse_reply_line("id name x")));
+    EXPECT_TRUE(std::holds_alternative<BlankReply>(parse_reply_line("  \t")));
+    EXPECT_TRUE(std::holds_alternative<ErrorReply>(parse_reply_line("error go: nope")));
+}
+
+TEST(ReplyLine, RefusesWhatTheProtocolDoesNotSay) {
+    for (const char* line : {"bestmove", "bestmove d3 d4", "info depth x", "info depth 2 nodes",
+                             "info pv zz", "reversiok now", "hello", "bestmov d3"}) {
+        EXPECT_TRUE(std::holds_alternative<UnknownReply>(parse_reply_line(line))) << line;
+    }
+}
+
+TEST(ReplyLine, QuotesOnlyPrintableTextOfBoundedLength) {
+    const std::string quoted = quote_line(std::string(1000, 'a') + "\x01");
+    EXPECT_LT(quoted.size(), 200u);
+    EXPECT_EQ(quote_line("a\x01z"), "a?z");
+}
+
+TEST(RequestCommands, FromTheStartUseStartposAndTheMoves) {
+    MoveRequest request;
+    request.moves = {Move::at(*parse_square("f5")), Move::at(*parse_square("d6"))};
+    request.level = Level::Normal;
+    request.seed = 12;
+    request.limits.nodes = 500;
+    request.limits.depth = 3;
+    const std::vector<std::string> expected{"position startpos moves f5 d6", "level normal",
+                                            "seed 12", "go nodes 500 depth 3"};
+    EXPECT_EQ(request_commands(request), expected);
+}
+
+TEST(RequestCommands, FromAnotherBaseSendTheBoard) {
+    MoveRequest request;
+    request.base = Position::start().after(Move::at(*parse_square("f5")));
+    const auto lines = request_commands(request);
+    EXPECT_EQ(lines.front(), "position board " + position_string(request.base));
+    EXPECT_EQ(lines.back(), "go");
+}
+
+TEST(CommandLine, SplitsWordsAndKeepsQuotedBlanks) {
+    std::string error;
+    const auto command =
+        parse_command_line(R"(  /opt/my engine\ x --name 'two words' "say \"hi\"" '' )", error);
+    ASSERT_TRUE(command.has_value()) << error;
+    EXPECT_EQ(command->program, "/opt/my");
+    const std::vector<std::string> expected{"engine x", "--name", "two words", R"(say "hi")", ""};
+    EXPECT_EQ(command->arguments, expected);
+}
+
+TEST(CommandLine, NeverExpandsWhatAShellWould) {
+    std::string error;
+    const auto command = parse_command_line("engine $HOME `id` ; rm * > out", error);
+    ASSERT_TRUE(command.has_value());
+    const std::vector<std::string> expected{"$HOME", "`id`", ";", "rm", "*", ">", "out"};
+    EXPECT_EQ(command->arguments, expected);
+}
+
+TEST(CommandLine, RefusesUnbalancedQuotesAndEmptyLines) {
+    for (const char* text : {"engine 'open", "engine \"open", "engine \\", "", "   "}) {
+        std::string error;
+        EXPECT_FALSE(parse_command_line(text, error).has_value()) << text;
+        EXPECT_FALSE(error.empty());
+    }
+}
+
+TEST(FaultNames, AreDistinctWords) {
+    EXPECT_EQ(fault_name(EngineFault::Crashed), "crashed");
+    EXPECT_EQ(fault_name(EngineFault::TimedOut), "timed-out");
+    EXPECT_EQ(fault_name(EngineFault::IllegalMove), "illegal-move");
+}
+
+}  // namespace
+}  // namespace reversi::client

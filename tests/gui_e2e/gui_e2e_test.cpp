@@ -1,0 +1,298 @@
+// The real game, end to end: a whole match against Easy played by clicking dotted squares,
+// keyboard play and shortcuts, and closing the window with the engine at work.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <thread>
+
+#include <signal.h>
+
+#include "gui_driver.hpp"
+
+namespace reversi::e2e {
+namespace {
+
+using namespace std::chrono_literals;
+
+bool on_home(const WindowState& s) { return s.get("screen") == "home"; }
+bool players_turn(const WindowState& s) { return s.get("phase") == "player"; }
+bool settled(const WindowState& s) { return players_turn(s) || s.get("phase") == "over"; }
+
+WindowState start_against(GuiDriver& game, const std::string& opponent) {
+    const WindowState home = game.wait_for(on_home, "the home screen");
+    const ScreenRect button = home.rect("button-" + opponent);
+    game.click(button.centre_x(), button.centre_y());
+    return game.wait_for([](const WindowState& s) { return s.get("screen") == "match"; },
+                         "the match screen");
+}
+
+// Plays one dotted square by clicking it and waits until the game has taken the move.
+WindowState play_first_dot(GuiDriver& game, const WindowState& now, std::size_t pick) {
+    const std::vector<std::string> legal = now.words("legal");
+    const int moves_before = now.number("moves");
+    game.click_square(now, legal.at(pick % legal.size()));
+    return game.wait_for([&](const WindowState& s) { return s.number("moves") > moves_before; },
+                         "the clicked move to be played");
+}
+
+void expect_no_engine_left(int engine_pid) {
+    // The game reaps its engine before it exits; allow the kernel a moment to tear it down.
+    for (int i = 0; i < 50 && engine_process_alive(engine_pid); ++i)
+        std::this_thread::sleep_for(20ms);
+    EXPECT_FALSE(engine_process_alive(engine_pid))
+        << "engine " << engine_pid << " outlived the game";
+}
+
+TEST(GuiEndToEnd, AWholeMatchAgainstEasyIsPlayedByClickingDots) {
+    GuiDriver game("whole_match");
+    game.wait_for(on_home, "the home screen");
+    game.screenshot("home");
+    WindowState now = start_against(game, "easy");
+    EXPECT_EQ(now.get("player"), "black");
+    EXPECT_EQ(now.get("discs"), "2 2");
+    // The game runs under LANG=C here: its UTF-8 sentences must still show.
+    EXPECT_EQ(now.get("title"), "Opponent: Easy · you play Black");
+
+    int engine_pid = -1;
+    bool resized = false;
+    for (std::size_t turn = 0; turn < 64; ++turn) {
+        now = game.wait_for(settled, "the player's turn or the end");
+        if (now.get("phase") == "over") break;
+        if (now.get("engine-pid") != "none") engine_pid = now.number("engine-pid");
+        ASSERT_NE(now.get("legal"), "none") << "a player's turn always shows dots";
+        if (turn == 8) {
+            // Resizing mid-match: the board scales and play goes on on the new geometry.
+            const ScreenRect before = now.rect("board");
+            game.resize(820, 560);
+            now = game.wait_for(
+                [&](const WindowState& s) { return s.rect("board").width != before.width; },
+                "the board to scale with the window");
+            now = game.wait_for(settled, "the player's turn after resizing");
+            resized = true;
+        }
+        now = play_first_dot(game, now, turn * 7);
+        if (turn == 10) {
+            std::this_thread::sleep_for(40ms);  // the flip of the player's move is under way
+            game.screenshot("mid_match_flip");
+            const WindowState thinking = *game.state();
+            if (thinking.get("phase").rfind("cpu-", 0) == 0) {
+                EXPECT_EQ(thinking.get("status"), "The CPU is thinking…");
+            }
+            now = game.wait_for(settled, "the CPU's reply");
+            game.screenshot("mid_match");
+        }
+    }
+    now = game.wait_for([](const WindowState& s) { return s.get("phase") == "over"; },
+                        "the end of the match");
+    std::this_thread::sleep_for(600ms);  // let the last flip finish for the picture
+    game.screenshot("match_end");
+    EXPECT_TRUE(resized);
+
+    const std::vector<std::string> discs = now.words("discs");
+    const int black = std::stoi(discs.at(0));
+    const int white = std::stoi(discs.at(1));
+    const std::string expected = black > white ? "win" : black < white ? "loss" : "draw";
+    EXPECT_EQ(now.get("result"), expected);
+    EXPECT_NE(now.get("result-text")
+                  .find("Final count: Black " + std::to_string(black) + ", White " +
+                        std::to_string(white)),
+              std::string::npos)
+        << now.get("result-text");
+    EXPECT_EQ(now.get("legal"), "none");
+    EXPECT_GT(now.rect("new-match-button").width, 0) << "the next match is one click away";
+
+    // The records count the finished match; nothing is left to resume.
+    const std::string counts = "opponent easy played 1 wins " + std::to_string(expected == "win") +
+                               " losses " + std::to_string(expected == "loss") + " draws " +
+                               std::to_string(expected == "draw");
+    EXPECT_NE(game.data_file("records.txt").find(counts), std::string::npos)
+        << game.data_file("records.txt");
+    EXPECT_EQ(game.data_file("saved-match.txt"), "");
+
+    ASSERT_GT(engine_pid, 0);
+    EXPECT_TRUE(engine_process_alive(engine_pid));
+    game.press("ctrl+q");
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_no_engine_left(engine_pid);
+}
+
+TEST(GuiEndToEnd, AMatchLeftOpenIsResumedOnTheNextLaunchAndRecordsAreShown) {
+    std::string position;
+    std::string last_move;
+    {
+        GuiDriver game("resume");
+        WindowState now = start_against(game, "normal");
+        for (std::size_t turn = 0; turn < 3; ++turn) {
+            now = game.wait_for(players_turn, "the player's turn");
+            now = play_first_dot(game, now, turn);
+        }
+        now = game.wait_for(players_turn, "the CPU's third reply");
+        position = now.get("position");
+        last_move = now.get("last-move");
+        game.press("ctrl+q");
+        ASSERT_EQ(game.wait_for_exit(20s), 0);
+    }
+    GuiDriver again("resume", /*keep_data=*/true);
+    WindowState now = again.wait_for(players_turn, "the resumed match");
+    EXPECT_EQ(now.get("screen"), "match");
+    EXPECT_EQ(now.get("position"), position);
+    EXPECT_EQ(now.get("last-move"), last_move) << "the last-move mark comes back too";
+    EXPECT_EQ(now.get("can-undo"), "no") << "undo history is not saved";
+    EXPECT_EQ(now.get("title"), "Opponent: Normal · you play Black");
+    now = play_first_dot(again, now, 0);
+    EXPECT_EQ(now.get("can-undo"), "yes");
+
+    // The home screen's records: one match played against Normal, none finished.
+    again.press("ctrl+q");
+    ASSERT_EQ(again.wait_for_exit(20s), 0);
+    EXPECT_NE(
+        again.data_file("records.txt").find("opponent normal played 1 wins 0 losses 0 draws 0"),
+        std::string::npos)
+        << again.data_file("records.txt");
+    EXPECT_NE(again.data_file("saved-match.txt").find("opponent normal"), std::string::npos);
+}
+
+TEST(GuiEndToEnd, TheRecordsAreOneClickFromTheHomeScreen) {
+    GuiDriver game("records");
+    const WindowState home = game.wait_for(on_home, "the home screen");
+    const ScreenRect records = home.rect("button-records");
+    ASSERT_GT(records.width, 0);
+    game.click(records.centre_x(), records.centre_y());
+    std::this_thread::sleep_for(800ms);
+    game.screenshot("records");
+    game.press("Escape");
+    std::this_thread::sleep_for(300ms);
+    game.press("ctrl+q");
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+}
+
+TEST(GuiEndToEnd, KeyboardPlaysTheCursorSquareAndShortcutsUndoAndStartANewMatch) {
+    GuiDriver game("keyboard");
+    WindowState now = start_against(game, "easy");
+    now = game.wait_for(players_turn, "the player's first turn");
+    // Focus the board the way a player would, without playing: click an undotted square (a1),
+    // which also puts the keyboard cursor there.
+    game.click_square(now, "a1");
+    std::this_thread::sleep_for(200ms);
+    EXPECT_EQ(game.state()->number("moves"), 0) << "an undotted square does nothing";
+    game.press("Right Right Right Right");  // the first arrow shows the cursor: now on d1
+    game.press("Return");                   // d1 has no dot: nothing happens
+    std::this_thread::sleep_for(300ms);
+    EXPECT_EQ(game.state()->number("moves"), 0);
+    game.press("Down Down space");  // d3 has a dot
+    now = game.wait_for([](const WindowState& s) { return s.number("moves") >= 1; }, "d3 played");
+    EXPECT_EQ(now.get("position").substr(19, 1), "X") << "d3 holds a black disc";
+    now = game.wait_for(
+        [](const WindowState& s) { return players_turn(s) && s.number("moves") >= 2; },
+        "the CPU's reply");
+    game.press("ctrl+z");
+    now = game.wait_for([](const WindowState& s) { return s.number("moves") == 0; }, "undo");
+    EXPECT_EQ(now.get("discs"), "2 2");
+    EXPECT_EQ(now.get("phase"), "player");
+
+    // Undo while the CPU's reply is pending takes back the player's move.
+    game.click_square(now, "f5");
+    game.press("ctrl+z");
+    now = game.wait_for(
+        [](const WindowState& s) { return s.number("moves") == 0 && players_turn(s); },
+        "undo during the CPU's turn");
+    std::this_thread::sleep_for(700ms);  // longer than the pause: no stale reply may land
+    now = *game.state();
+    EXPECT_EQ(now.number("moves"), 0);
+    EXPECT_EQ(now.get("discs"), "2 2");
+
+    game.click_square(now, "e6");
+    game.wait_for([](const WindowState& s) { return s.number("moves") >= 1; }, "e6 played");
+    game.press("ctrl+n");
+    now = game.wait_for(
+        [](const WindowState& s) { return s.number("moves") == 0 && players_turn(s); },
+        "a new match");
+    std::this_thread::sleep_for(700ms);
+    EXPECT_EQ(game.state()->number("moves"), 0)
+        << "no reply from the old match lands on the new one";
+    game.press("ctrl+q");
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+}
+
+TEST(GuiEndToEnd, AsWhiteTheCpuOpens) {
+    GuiDriver game("white");
+    const WindowState home = game.wait_for(on_home, "the home screen");
+    const ScreenRect white = home.rect("choice-white");
+    game.click(white.x + 8, white.centre_y());
+    std::this_thread::sleep_for(200ms);
+    start_against(game, "easy");
+    const WindowState now = game.wait_for(
+        [](const WindowState& s) { return players_turn(s) && s.number("moves") == 1; },
+        "the CPU's opening move");
+    EXPECT_EQ(now.get("player"), "white");
+    EXPECT_EQ(now.get("discs"), "4 1");
+    game.press("ctrl+q");
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+}
+
+TEST(GuiEndToEnd, ClosingWhileTheCpuIsToMoveEndsTheEngineToo) {
+    GuiDriver game("close_during_cpu_turn");
+    WindowState now = start_against(game, "easy");
+    now = game.wait_for(players_turn, "the player's first turn");
+    now = play_first_dot(game, now, 0);
+    now = game.wait_for(settled, "the CPU's first reply");
+    const int engine_pid = now.number("engine-pid");
+    ASSERT_TRUE(engine_process_alive(engine_pid));
+    game.click_square(now, now.words("legal").front());
+    game.press("ctrl+q");  // during the pause or the search
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_no_engine_left(engine_pid);
+}
+
+// An engine that crashes on every `go` of its first three runs: the client's three attempts
+// all fail, the game says so and keeps the match; asking again reaches a fourth, sound run.
+std::string crashing_engine_script() {
+    const std::string dir = artifacts_dir();
+    std::string script = dir + "/crashing-engine.sh";
+    const std::string state = dir + "/crashing-engine.count";
+    std::filesystem::remove(state);
+    std::ofstream(script) << "#!/bin/sh\nexec '" << REVERSI_FAULT_ENGINE
+                          << "' --fault crash-on-go --times 3 --state '" << state << "' \"$@\"\n";
+    std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+    return script;
+}
+
+TEST(GuiEndToEnd, AnEngineThatKeepsFailingIsReportedAndRetryRecoversTheMatch) {
+    GuiDriver game("engine_failure", false, crashing_engine_script());
+    WindowState now = start_against(game, "easy");
+    now = game.wait_for(players_turn, "the player's first turn");
+    now = play_first_dot(game, now, 0);
+    const std::string position = now.get("position");
+    now = game.wait_for([](const WindowState& s) { return s.get("phase") == "cpu-failed"; },
+                        "the engine trouble to be reported");
+    EXPECT_EQ(now.get("position"), position) << "the match on screen is kept";
+    EXPECT_EQ(now.get("legal"), "none");
+    std::this_thread::sleep_for(300ms);
+    game.screenshot("engine_failure");
+    const ScreenRect retry = now.rect("retry-button");
+    ASSERT_GT(retry.width, 0);
+    game.click(retry.centre_x(), retry.centre_y());
+    now = game.wait_for(
+        [](const WindowState& s) { return players_turn(s) && s.number("moves") == 2; },
+        "the CPU's reply after retrying");
+    EXPECT_EQ(now.rect("retry-button").width, 0);
+    game.press("ctrl+q");
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+}
+
+TEST(GuiEndToEnd, TerminatingTheGameEndsTheEngineToo) {
+    GuiDriver game("terminated");
+    WindowState now = start_against(game, "easy");
+    now = game.wait_for(players_turn, "the player's first turn");
+    now = play_first_dot(game, now, 1);
+    now = game.wait_for(settled, "the CPU's first reply");
+    const int engine_pid = now.number("engine-pid");
+    ::kill(game.pid(), SIGTERM);
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_no_engine_left(engine_pid);
+}
+
+}  // namespace
+}  // namespace reversi::e2e

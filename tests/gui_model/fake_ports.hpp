@@ -1,0 +1,70 @@
+// Fakes for the match's ports: an engine that answers only when the test says so, and a pause
+// that elapses only when the test says so. Nothing here waits on a clock.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "core/notation.hpp"
+#include "model/cpu_move_source.hpp"
+#include "model/match_observer.hpp"
+#include "model/pause_timer.hpp"
+
+namespace reversi::gui::testing {
+
+class FakeCpu : public CpuMoveSource {
+public:
+    void request_move(const client::MoveRequest& request,
+                      std::function<void(const client::MoveReply&)> on_reply) override;
+    void cancel() override;
+
+    bool pending() const { return on_reply_ != nullptr; }
+    const client::MoveRequest& last_request() const { return requests.back(); }
+    // Delivers a reply to the pending request, as the engine client would.
+    void answer(std::string_view move);
+    void fail(client::EngineFault fault);
+    // Delivers a reply with an explicit tag, bypassing the pending check: what a stale reply
+    // that slipped through a queue would look like.
+    void deliver_late(const client::MoveReply& reply);
+
+    std::vector<client::MoveRequest> requests;
+    int cancels = 0;
+
+private:
+    std::function<void(const client::MoveReply&)> on_reply_;
+    std::function<void(const client::MoveReply&)> last_callback_;
+};
+
+class FakePause : public PauseTimer {
+public:
+    void start(std::chrono::milliseconds delay, std::function<void()> on_elapsed) override;
+    void stop() override { on_elapsed_ = nullptr; }
+
+    bool running() const { return on_elapsed_ != nullptr; }
+    void elapse();
+    std::optional<std::chrono::milliseconds> last_delay;
+
+private:
+    std::function<void()> on_elapsed_;
+};
+
+// Remembers every notification, in order, as short text: "placed X d3", "skipped O", ...
+class RecordingObserver : public MatchObserver {
+public:
+    void match_started(bool resumed) override;
+    void disc_placed(Color side, int square, Bitboard turned) override;
+    void turn_skipped(Color side) override;
+    void taken_back() override;
+    void match_over(MatchResult result, bool first_time) override;
+    void engine_failed(std::string_view detail) override;
+
+    std::vector<std::string> events;
+};
+
+Move move(std::string_view text);
+int square(std::string_view text);
+Position position(std::string_view text);
+
+}  // namespace reversi::gui::testing

@@ -1,0 +1,178 @@
+// The records and the saved match follow the match: played at the start, won, lost or drawn
+// only at the (first) end, saved after every move, and play time only while on screen.
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "fake_ports.hpp"
+#include "model/match_recorder.hpp"
+
+namespace reversi::gui {
+namespace {
+
+using namespace testing;
+using namespace std::chrono_literals;
+
+constexpr std::string_view kBlackB2EndsTheMatch =
+    "----------OOOX----OXX------OX------XXX-------------------------- X";
+
+class TempFolder {
+public:
+    TempFolder() {
+        std::string pattern = (std::filesystem::temp_directory_path() / "gui-recorder-XXXXXX");
+        if (mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
+        path_ = pattern;
+    }
+    ~TempFolder() { std::filesystem::remove_all(path_); }
+    TempFolder(const TempFolder&) = delete;
+    TempFolder& operator=(const TempFolder&) = delete;
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    std::filesystem::path path_;
+};
+
+class Recorder : public ::testing::Test {
+protected:
+    FakeCpu cpu;
+    FakePause pause;
+    MatchController match{cpu, pause};
+    TempFolder temp;
+    records::SaveFolder folder{temp.path() / "reversi"};
+    std::chrono::steady_clock::time_point now{};
+    MatchRecorder recorder{match, folder, records::Records{}, [this] { return now; }};
+
+    records::Records saved_records() const { return folder.load_records().records; }
+    std::optional<records::SavedMatch> saved_match() const {
+        return folder.load_saved_match().match;
+    }
+};
+
+TEST_F(Recorder, AMatchCountsAsPlayedWhenItStartsAndIsSavedAtOnce) {
+    match.start_new(Level::Easy, Color::Black, 31);
+    EXPECT_EQ(recorder.records().of(Level::Easy).played, 1u);
+    EXPECT_EQ(saved_records().of(Level::Easy).played, 1u);
+    const std::optional<records::SavedMatch> saved = saved_match();
+    ASSERT_TRUE(saved);
+    EXPECT_EQ(saved->position, Position::start());
+    EXPECT_EQ(saved->seed, 31u);
+    EXPECT_EQ(saved->opponent, Level::Easy);
+    EXPECT_EQ(saved->player, Color::Black);
+}
+
+TEST_F(Recorder, TheMatchIsSavedAfterEveryMoveWithTheSideToMoveAndTheLastMove) {
+    match.start_new(Level::Normal, Color::Black, 5);
+    ASSERT_TRUE(match.play(square("d3")));
+    EXPECT_EQ(saved_match()->position, match.position());
+    EXPECT_EQ(saved_match()->position.side_to_move(), Color::White);
+    pause.elapse();
+    cpu.answer("c3");
+    EXPECT_EQ(saved_match()->position, match.position());
+    EXPECT_EQ(saved_match()->last_move, square("c3"));
+    ASSERT_TRUE(match.undo());
+    EXPECT_EQ(saved_match()->position, Position::start());
+}
+
+TEST_F(Recorder, AMatchWalkedAwayFromIsNotALoss) {
+    match.start_new(Level::Hard, Color::Black, 1);
+    ASSERT_TRUE(match.play(square("d3")));
+    match.start_new(Level::Hard, Color::Black, 2);
+    const records::OpponentRecord hard = saved_records().of(Level::Hard);
+    EXPECT_EQ(hard.played, 2u);
+    EXPECT_EQ(hard.losses, 0u);
+    EXPECT_EQ(hard.finished(), 0u);
+}
+
+TEST_F(Recorder, AnEndedMatchCountsOnceAndLeavesNothingToResume) {
+    match.start_new(Level::Easy, Color::Black, 1);
+    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kBlackB2EndsTheMatch), {}});
+    ASSERT_TRUE(match.play(square("b2")));
+    EXPECT_EQ(saved_records().of(Level::Easy).wins, 1u);
+    EXPECT_FALSE(saved_match()) << "a finished match is not offered again";
+    // Undo after the end, and the same ending again: still one win.
+    ASSERT_TRUE(match.undo());
+    ASSERT_TRUE(match.play(square("b2")));
+    EXPECT_EQ(saved_records().of(Level::Easy).wins, 1u);
+    EXPECT_EQ(saved_records().of(Level::Easy).played, 1u);
+}
+
+TEST_F(Recorder, PlayTimeCountsOnlyWhileTheMatchIsOnScreenAndUnderWay) {
+    match.start_new(Level::Easy, Color::Black, 1);
+    recorder.set_on_screen(true);
+    now += 5min;
+    recorder.set_on_screen(false);
+    now += 10min;  // the window was hidden
+    recorder.set_on_screen(true);
+    now += 1min;
+    ASSERT_TRUE(match.play(square("d3")));
+    EXPECT_EQ(saved_records().play_time, 6min);
+    EXPECT_EQ(saved_match()->play_time, 6min);
+}
+
+TEST_F(Recorder, NoTimeCountsAfterTheMatchEnded) {
+    recorder.set_on_screen(true);
+    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kBlackB2EndsTheMatch), {}});
+    now += 2min;
+    ASSERT_TRUE(match.play(square("b2")));
+    now += 30min;  // looking at the result
+    recorder.close();
+    EXPECT_EQ(saved_records().play_time, 2min);
+}
+
+TEST_F(Recorder, AResumedMatchKeepsItsPlayTimeAndIsNotCountedAgain) {
+    records::SavedMatch saved;
+    saved.position = position(kBlackB2EndsTheMatch);
+    saved.opponent = Level::Normal;
+    saved.play_time = 7min;
+    saved.last_move = square("d4");
+    recorder.resume(saved);
+    EXPECT_EQ(match.last_placed(), square("d4"));
+    EXPECT_EQ(recorder.records().of(Level::Normal).played, 0u);
+    recorder.set_on_screen(true);
+    now += 3min;
+    recorder.close();
+    EXPECT_EQ(saved_match()->play_time, 10min);
+}
+
+TEST_F(Recorder, ClosingSavesTheMatchUnderWay) {
+    match.start_new(Level::Easy, Color::Black, 1);
+    ASSERT_TRUE(match.play(square("d3")));
+    pause.elapse();  // the CPU is searching when the window closes
+    recorder.close();
+    EXPECT_EQ(saved_match()->position, match.position());
+}
+
+TEST(RecorderWithoutAFolder, PlayGoesOnWithNothingSaved) {
+    FakeCpu cpu;
+    FakePause pause;
+    MatchController match{cpu, pause};
+    MatchRecorder recorder{match, std::nullopt, records::Records{},
+                           [] { return std::chrono::steady_clock::time_point{}; }};
+    match.start_new(Level::Easy, Color::Black, 1);
+    EXPECT_TRUE(match.play(square("d3")));
+    EXPECT_EQ(recorder.records().of(Level::Easy).played, 1u);
+}
+
+TEST(RecorderThatCannotSave, ReportsTheFailureOnceNotPerMove) {
+    FakeCpu cpu;
+    FakePause pause;
+    MatchController match{cpu, pause};
+    TempFolder temp;
+    std::ofstream(temp.path() / "a-file") << "not a folder";
+    MatchRecorder recorder{match, records::SaveFolder(temp.path() / "a-file" / "reversi"),
+                           records::Records{},
+                           [] { return std::chrono::steady_clock::time_point{}; }};
+    int reports = 0;
+    recorder.on_save_failed = [&](records::WriteError) { ++reports; };
+    match.start_new(Level::Easy, Color::Black, 1);
+    ASSERT_TRUE(match.play(square("d3")));
+    pause.elapse();
+    cpu.answer("c3");
+    EXPECT_EQ(reports, 1);
+    EXPECT_EQ(match.phase(), MatchPhase::PlayerToMove);
+}
+
+}  // namespace
+}  // namespace reversi::gui

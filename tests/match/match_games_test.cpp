@@ -1,0 +1,94 @@
+// play_game between real engine clients and against the fault engine: games end by the rules,
+// results agree with the discs, and a misbehaving side forfeits.
+#include <gtest/gtest.h>
+
+#include "core/game_line.hpp"
+#include "match/game.hpp"
+#include "match/openings.hpp"
+
+namespace reversi::match {
+namespace {
+
+client::ClientOptions engine(std::string program, std::vector<std::string> arguments = {}) {
+    client::ClientOptions options;
+    options.command = {std::move(program), std::move(arguments)};
+    options.max_attempts = 1;
+    options.timeouts.shutdown_grace = std::chrono::milliseconds(100);
+    return options;
+}
+
+SideOptions side(Level level, client::EngineCommand command = {REVERSI_ENGINE_PATH, {}}) {
+    return SideOptions{std::move(command), level, {}};
+}
+
+GameSetup setup_for(int opening_plies, Side black) {
+    std::string error;
+    GameSetup setup;
+    setup.number = 1;
+    setup.opening = 1;
+    setup.opening_moves = make_openings(1, opening_plies, 3, error)->front();
+    setup.black = black;
+    setup.seed = 11;
+    return setup;
+}
+
+TEST(MatchGame, IsPlayedToTheEndAndScoredByTheDiscs) {
+    client::EngineClient a(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    for (Side black : {Side::A, Side::B}) {
+        const GameSetup setup = setup_for(4, black);
+        const GameRecord game = play_game(setup, a, side(Level::Hard), b, side(Level::Easy));
+        EXPECT_FALSE(game.forfeit.has_value());
+        EXPECT_FALSE(game.desynchronised);
+        // The record replays by the rules from the start to a finished game with its counts.
+        GameLine line;
+        for (Move m : game.moves)
+            ASSERT_TRUE(line.play(m));
+        EXPECT_TRUE(line.current().is_game_over());
+        EXPECT_EQ(game.black_discs, line.current().disc_count(Color::Black));
+        EXPECT_EQ(game.white_discs, line.current().disc_count(Color::White));
+        ASSERT_GE(game.moves.size(), setup.opening_moves.size());
+        EXPECT_TRUE(
+            std::equal(setup.opening_moves.begin(), setup.opening_moves.end(), game.moves.begin()));
+        if (game.black_discs > game.white_discs)
+            EXPECT_EQ(game.winner, black);
+        else if (game.black_discs < game.white_discs)
+            EXPECT_EQ(game.winner, other(black));
+        else
+            EXPECT_FALSE(game.winner.has_value());
+    }
+}
+
+TEST(MatchGame, ASideThatPlaysAnIllegalMoveForfeits) {
+    const client::EngineCommand faulty{REVERSI_FAULT_ENGINE_PATH,
+                                       {"--fault", "illegal-move", "--from-move", "12"}};
+    client::EngineClient a(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient b(engine(faulty.program, faulty.arguments));
+    const GameRecord game =
+        play_game(setup_for(2, Side::A), a, side(Level::Normal), b, side(Level::Normal, faulty));
+    ASSERT_TRUE(game.forfeit.has_value());
+    EXPECT_EQ(game.forfeit->side, Side::B);
+    EXPECT_EQ(game.forfeit->fault, client::EngineFault::IllegalMove);
+    EXPECT_EQ(game.winner, Side::A);
+    EXPECT_FALSE(game.desynchronised);
+    // The forfeit came where the fault engine began to misbehave, not before.
+    EXPECT_GE(game.moves.size(), 12u);
+}
+
+TEST(MatchGame, ASideThatHangsForfeitsOnTime) {
+    const client::EngineCommand hanging{REVERSI_FAULT_ENGINE_PATH, {"--fault", "hang-on-go"}};
+    client::ClientOptions options = engine(hanging.program, hanging.arguments);
+    options.timeouts.move = std::chrono::milliseconds(200);
+    client::EngineClient a(options);
+    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    const GameRecord game =
+        play_game(setup_for(0, Side::A), a, side(Level::Easy, hanging), b, side(Level::Easy));
+    ASSERT_TRUE(game.forfeit.has_value());
+    EXPECT_EQ(game.forfeit->side, Side::A);
+    EXPECT_EQ(game.forfeit->fault, client::EngineFault::TimedOut);
+    EXPECT_EQ(game.winner, Side::B);
+    EXPECT_TRUE(game.moves.empty());
+}
+
+}  // namespace
+}  // namespace reversi::match

@@ -1,0 +1,45 @@
+// The XDG data folder.
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "platform/data_dir.hpp"
+
+namespace reversi::platform {
+namespace {
+
+EnvironmentLookup environment(const std::map<std::string, std::string>& values) {
+    return [values](const std::string& name) -> std::optional<std::string> {
+        const auto found = values.find(name);
+        if (found == values.end()) return std::nullopt;
+        return found->second;
+    };
+}
+
+TEST(DataDir, FollowsXdgDataHome) {
+    EXPECT_EQ(reversi_data_dir(environment({{"XDG_DATA_HOME", "/data"}, {"HOME", "/home/p"}})),
+              std::filesystem::path("/data/reversi"));
+}
+
+TEST(DataDir, DefaultsToLocalShareInHome) {
+    EXPECT_EQ(reversi_data_dir(environment({{"HOME", "/home/p"}})),
+              std::filesystem::path("/home/p/.local/share/reversi"));
+}
+
+TEST(DataDir, AnEmptyOrRelativeXdgDataHomeIsIgnored) {
+    EXPECT_EQ(reversi_data_dir(environment({{"XDG_DATA_HOME", ""}, {"HOME", "/home/p"}})),
+              std::filesystem::path("/home/p/.local/share/reversi"));
+    EXPECT_EQ(reversi_data_dir(environment({{"XDG_DATA_HOME", "data"}, {"HOME", "/home/p"}})),
+              std::filesystem::path("/home/p/.local/share/reversi"));
+}
+
+TEST(DataDir, WithoutHomeThePasswordDatabaseAnswers) {
+    const auto dir = reversi_data_dir(environment({}));
+    ASSERT_TRUE(dir);  // the test user has an entry with an absolute home
+    EXPECT_TRUE(dir->is_absolute());
+    EXPECT_EQ(dir->filename(), "reversi");
+    EXPECT_EQ(dir->parent_path().filename(), "share");
+}
+
+}  // namespace
+}  // namespace reversi::platform

@@ -1,0 +1,112 @@
+// The records file's text: what is written reads back, and nothing else is accepted.
+#include <gtest/gtest.h>
+
+#include "records/records_format.hpp"
+
+namespace reversi::records {
+namespace {
+
+constexpr std::string_view kExample =
+    "reversi-records 1\n"
+    "opponent easy played 12 wins 5 losses 6 draws 1\n"
+    "opponent normal played 0 wins 0 losses 0 draws 0\n"
+    "opponent hard played 3 wins 0 losses 2 draws 0\n"
+    "play-time-ms 11520000\n"
+    "end\n";
+
+Records example() {
+    Records records;
+    records.of(Level::Easy) = {12, 5, 6, 1};
+    records.of(Level::Hard) = {3, 0, 2, 0};
+    records.play_time = std::chrono::milliseconds{11'520'000};
+    return records;
+}
+
+std::string replaced(std::string_view text, std::string_view from, std::string_view to) {
+    std::string result(text);
+    result.replace(result.find(from), from.size(), to);
+    return result;
+}
+
+TEST(RecordsFormat, WritesTheDocumentedText) { EXPECT_EQ(records_text(example()), kExample); }
+
+TEST(RecordsFormat, ReadsBackWhatItWrites) {
+    const Parsed<Records> parsed = parse_records(records_text(example()));
+    ASSERT_TRUE(parsed.value) << parsed.detail;
+    EXPECT_EQ(*parsed.value, example());
+}
+
+TEST(RecordsFormat, LargestCountsRoundTrip) {
+    Records records;
+    records.of(Level::Normal) = {UINT64_MAX, UINT64_MAX, 0, 0};
+    records.play_time = std::chrono::milliseconds::max();
+    const Parsed<Records> parsed = parse_records(records_text(records));
+    ASSERT_TRUE(parsed.value) << parsed.detail;
+    EXPECT_EQ(*parsed.value, records);
+}
+
+TEST(RecordsFormat, LinesMayComeInAnyOrder) {
+    const std::string text =
+        "reversi-records 1\nplay-time-ms 5\nopponent hard played 1 wins 1 losses 0 draws 0\n"
+        "opponent easy played 0 wins 0 losses 0 draws 0\n"
+        "opponent normal played 0 wins 0 losses 0 draws 0\nend\n";
+    const Parsed<Records> parsed = parse_records(text);
+    ASSERT_TRUE(parsed.value) << parsed.detail;
+    EXPECT_EQ(parsed.value->of(Level::Hard).wins, 1u);
+}
+
+TEST(RecordsFormat, AnotherVersionIsReportedAsSuch) {
+    for (std::string_view version : {"0", "2", "17"}) {
+        const Parsed<Records> parsed = parse_records(replaced(
+            kExample, "reversi-records 1", std::string("reversi-records ") + std::string(version)));
+        EXPECT_FALSE(parsed.value);
+        EXPECT_EQ(parsed.problem, FormatProblem::WrongVersion) << version;
+    }
+}
+
+TEST(RecordsFormat, DamagedTextIsCorrupt) {
+    const std::pair<std::string_view, std::string_view> damage[] = {
+        {"reversi-records 1", "reversi-saved-match 1"},  // another file
+        {"reversi-records 1", "reversi-records one"},
+        {"played 12", "played -12"},
+        {"played 12", "played 12x"},
+        {"played 12", "played  12"},
+        {"wins 5", "wins 50"},  // more finished than played
+        {"opponent easy", "opponent expert"},
+        {"opponent normal", "opponent easy"},  // easy twice, normal missing
+        {"play-time-ms 11520000", "play-time-ms 99999999999999999999"},
+        {"play-time-ms 11520000", "play-time-ms 9223372036854775808"},  // past int64
+        {"play-time-ms 11520000\n", ""},
+        {"play-time-ms 11520000\n", "play-time-ms 1\nplay-time-ms 2\n"},
+        {"play-time-ms 11520000\n", "play-time-ms 1\nstreak 4\n"},
+        {"end\n", "end"},
+        {"end\n", "end\nmore\n"},
+        {"end\n", ""},
+        {"\nopponent hard", "\n\nopponent hard"},
+        {"draws 0\nplay", "draws 0\r\nplay"},
+        {"hard", "h\xC3\xA4rd"},
+    };
+    for (const auto& [from, to] : damage) {
+        const Parsed<Records> parsed = parse_records(replaced(kExample, from, to));
+        EXPECT_FALSE(parsed.value) << "accepted after " << from << " -> " << to;
+        EXPECT_EQ(parsed.problem, FormatProblem::Corrupt) << from << " -> " << to;
+    }
+}
+
+TEST(RecordsFormat, EveryStrictPrefixIsRejected) {
+    for (std::size_t length = 0; length < kExample.size(); ++length) {
+        EXPECT_FALSE(parse_records(kExample.substr(0, length)).value) << length << " bytes";
+    }
+}
+
+TEST(RecordsFormat, GarbageIsRejected) {
+    std::string garbage;
+    for (int i = 0; i < 4096; ++i)
+        garbage += static_cast<char>((i * 7919) % 256);
+    EXPECT_FALSE(parse_records(garbage).value);
+    EXPECT_FALSE(parse_records(std::string(100, '\0')).value);
+    EXPECT_FALSE(parse_records("").value);
+}
+
+}  // namespace
+}  // namespace reversi::records

@@ -1,0 +1,62 @@
+// A strict reader of `game N opening K black X white Y discs B-W winner Z [forfeit S F] moves ...`.
+#include "support/games_file.hpp"
+
+#include <sstream>
+
+namespace reversi::testing_support {
+
+namespace {
+
+std::optional<GameLineRecord> parse_game(const std::string& line) {
+    std::istringstream in(line);
+    GameLineRecord game;
+    std::string word;
+    std::string black;
+    std::string white;
+    std::string discs;
+    in >> word;
+    if (word != "game" || !(in >> game.number)) return std::nullopt;
+    if (!(in >> word) || word != "opening" || !(in >> game.opening)) return std::nullopt;
+    if (!(in >> word) || word != "black" || !(in >> black) || black.size() != 1)
+        return std::nullopt;
+    if (!(in >> word) || word != "white" || !(in >> white) || white.size() != 1)
+        return std::nullopt;
+    if (!(in >> word) || word != "discs" || !(in >> discs)) return std::nullopt;
+    const auto dash = discs.find('-');
+    if (dash == std::string::npos) return std::nullopt;
+    game.black_discs = std::stoi(discs.substr(0, dash));
+    game.white_discs = std::stoi(discs.substr(dash + 1));
+    if (!(in >> word) || word != "winner" || !(in >> game.winner)) return std::nullopt;
+    game.black = black.front();
+    if (!(in >> word)) return std::nullopt;
+    if (word == "forfeit") {
+        std::string side;
+        if (!(in >> side >> game.forfeit_fault) || side.size() != 1) return std::nullopt;
+        game.forfeit_side = side.front();
+        if (!(in >> word)) return std::nullopt;
+    }
+    if (word != "moves") return std::nullopt;
+    while (in >> word)
+        game.moves.push_back(word);
+    return game;
+}
+
+}  // namespace
+
+std::optional<std::vector<GameLineRecord>> parse_games_file(const std::string& text,
+                                                            std::string& error) {
+    std::vector<GameLineRecord> games;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line.front() == '#') continue;
+        auto game = parse_game(line);
+        if (!game) {
+            error = line;
+            return std::nullopt;
+        }
+        games.push_back(std::move(*game));
+    }
+    return games;
+}
+
+}  // namespace reversi::testing_support

@@ -1,0 +1,28 @@
+// Reads the games file reversi-match writes (`--games-file`), so tests can replay every game
+// with the rules core, independently of the tool.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace reversi::testing_support {
+
+struct GameLineRecord {
+    int number = 0;
+    int opening = 0;
+    char black = '?';  // 'A' or 'B'
+    int black_discs = -1;
+    int white_discs = -1;
+    std::string winner;  // "A", "B" or "draw"
+    std::optional<char> forfeit_side;
+    std::string forfeit_fault;
+    std::vector<std::string> moves;
+};
+
+// Every `game ...` line of the file's text; comment lines are skipped. nullopt (with the line
+// in `error`) when a line does not follow the format.
+std::optional<std::vector<GameLineRecord>> parse_games_file(const std::string& text,
+                                                            std::string& error);
+
+}  // namespace reversi::testing_support

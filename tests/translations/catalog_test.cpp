@@ -1,0 +1,142 @@
+// The translations: every language the game ships has every string of the gui sources,
+// translated and reviewed (not fuzzy), with plural forms right for the language, and compiles.
+#include <gtest/gtest.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support/child_process.hpp"
+
+namespace reversi::translations {
+namespace {
+
+namespace fs = std::filesystem;
+using testing_support::run_program;
+
+const fs::path kPoDir = fs::path(REVERSI_GUI_SOURCE_DIR) / "po";
+const fs::path kBuildLocaleDir = REVERSI_BUILD_LOCALE_DIR;
+
+struct Language {
+    const char* code;
+    const char* plural_forms;  // as the gettext manual gives them for the language
+};
+
+constexpr Language kLanguages[] = {
+    {"de", "nplurals=2; plural=(n != 1);"},   {"es", "nplurals=2; plural=(n != 1);"},
+    {"fr", "nplurals=2; plural=(n > 1);"},    {"ja", "nplurals=1; plural=0;"},
+    {"pt_BR", "nplurals=2; plural=(n > 1);"}, {"zh_CN", "nplurals=1; plural=0;"},
+};
+
+// Names the language in test output instead of printing its bytes.
+void PrintTo(const Language& language, std::ostream* out) { *out << language.code; }
+
+std::string read_text(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::string po_file(const Language& language) {
+    return (kPoDir / (std::string(language.code) + ".po")).string();
+}
+
+// The strings of the sources, extracted now the same way update-catalogs.sh does.
+class Catalogs : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        std::string pattern = (fs::temp_directory_path() / "reversi-pot-XXXXXX").string();
+        ASSERT_NE(::mkdtemp(pattern.data()), nullptr);
+        folder_ = pattern;
+        extracted_ = (folder_ / "sources.pot").string();
+        const auto result =
+            run_program(REVERSI_BASH, {(kPoDir / "extract-strings.sh").string(), extracted_}, "");
+        ASSERT_EQ(result.exit_code, 0) << result.err;
+    }
+    static void TearDownTestSuite() {
+        std::error_code ignored;
+        fs::remove_all(folder_, ignored);
+    }
+    static const std::string& extracted() { return extracted_; }
+
+private:
+    static inline fs::path folder_;
+    static inline std::string extracted_;
+};
+
+TEST_F(Catalogs, TheSourcesHaveStringsToTranslate) {
+    const std::string pot = read_text(extracted());
+    EXPECT_NE(pot.find("msgid \"less than a minute\""), std::string::npos) << pot.substr(0, 2000);
+}
+
+TEST_F(Catalogs, TheTemplateHasExactlyTheStringsOfTheSources) {
+    const std::string pot = (kPoDir / "reversi.pot").string();
+    const auto missing = run_program(REVERSI_MSGCMP, {"--use-untranslated", pot, extracted()}, "");
+    EXPECT_EQ(missing.exit_code, 0) << "run gui/po/update-catalogs.sh\n" << missing.err;
+    const auto stale = run_program(REVERSI_MSGCMP, {"--use-untranslated", extracted(), pot}, "");
+    EXPECT_EQ(stale.exit_code, 0) << "run gui/po/update-catalogs.sh\n" << stale.err;
+}
+
+TEST_F(Catalogs, LinguasListsEveryLanguageWeCheck) {
+    std::vector<std::string> listed;
+    std::istringstream linguas(read_text(kPoDir / "LINGUAS"));
+    for (std::string line; std::getline(linguas, line);) {
+        if (!line.empty() && line[0] != '#') listed.push_back(line);
+    }
+    std::vector<std::string> checked;
+    for (const Language& language : kLanguages)
+        checked.push_back(language.code);
+    EXPECT_EQ(listed, checked);
+}
+
+class Catalog : public Catalogs, public ::testing::WithParamInterface<Language> {};
+
+TEST_P(Catalog, TranslatesEveryStringOfTheSources) {
+    // msgcmp fails on a msgid that is missing, untranslated or fuzzy in the catalog.
+    const auto result = run_program(REVERSI_MSGCMP, {po_file(GetParam()), extracted()}, "");
+    EXPECT_EQ(result.exit_code, 0) << result.err;
+}
+
+TEST_P(Catalog, HasNoUntranslatedFuzzyOrObsoleteEntries) {
+    for (const char* which : {"--untranslated", "--only-fuzzy", "--only-obsolete"}) {
+        const auto result =
+            run_program(REVERSI_MSGATTRIB, {which, "--no-wrap", po_file(GetParam())}, "");
+        EXPECT_EQ(result.exit_code, 0) << result.err;
+        EXPECT_EQ(result.out, "") << which;
+    }
+}
+
+TEST_P(Catalog, HasTheLanguagesPluralFormsAndACompleteHeader) {
+    const std::string po = read_text(po_file(GetParam()));
+    EXPECT_NE(po.find(std::string("\"Plural-Forms: ") + GetParam().plural_forms + "\\n\""),
+              std::string::npos);
+    EXPECT_NE(po.find(std::string("\"Language: ") + GetParam().code + "\\n\""), std::string::npos);
+    for (const char* field : {"Project-Id-Version: reversi", "Language-Team: ",
+                              "Content-Type: text/plain; charset=UTF-8", "PO-Revision-Date: "}) {
+        EXPECT_NE(po.find(field), std::string::npos) << field;
+    }
+}
+
+TEST_P(Catalog, CompilesWithEveryCheck) {
+    const auto result = run_program(
+        REVERSI_MSGFMT,
+        {"--check", "--check-accelerators=&", "-o", "/dev/null", po_file(GetParam())}, "");
+    EXPECT_EQ(result.exit_code, 0) << result.err;
+}
+
+TEST_P(Catalog, IsCompiledIntoTheBuildTree) {
+    EXPECT_TRUE(
+        fs::is_regular_file(kBuildLocaleDir / GetParam().code / "LC_MESSAGES" / "reversi.mo"));
+}
+
+INSTANTIATE_TEST_SUITE_P(Languages, Catalog, ::testing::ValuesIn(kLanguages),
+                         [](const ::testing::TestParamInfo<Language>& param) {
+                             return std::string(param.param.code);
+                         });
+
+}  // namespace
+}  // namespace reversi::translations

@@ -1,0 +1,47 @@
+// The translated texts about records, in English and through a real compiled catalog.
+#include <gtest/gtest.h>
+#include <wx/init.h>
+#include <wx/translation.h>
+
+#include "translations/records_texts.hpp"
+
+namespace reversi::translations {
+namespace {
+
+using std::chrono::hours;
+using std::chrono::minutes;
+using std::chrono::seconds;
+
+TEST(RecordsTexts, PlayTimeReadsAsInTheStatistics) {
+    EXPECT_EQ(play_time_text(hours{3} + minutes{12} + seconds{30}), "3 h 12 min");
+    EXPECT_EQ(play_time_text(minutes{12}), "12 min");
+    EXPECT_EQ(play_time_text(seconds{59}), "less than a minute");
+    EXPECT_EQ(play_time_text(hours{1}), "1 h 0 min");
+}
+
+TEST(RecordsTexts, NoticesSayWhatHappenedAndWhy) {
+    const wxString records = records_set_aside_notice(records::LoadProblem::WrongVersion);
+    EXPECT_TRUE(records.Contains("counting starts afresh"));
+    EXPECT_TRUE(records.Contains("another version"));
+    EXPECT_TRUE(saved_match_set_aside_notice(records::LoadProblem::Corrupt)
+                    .Contains("damaged or incomplete"));
+    EXPECT_TRUE(save_failed_notice(records::WriteError::NoSpace).Contains("disk is full"));
+    EXPECT_TRUE(save_failed_notice(records::WriteError::Io).Contains("Play goes on"));
+}
+
+// Loads the German catalog from the build tree, as the game does when run from there.
+TEST(RecordsTexts, TheGermanCatalogIsUsedWhenLoaded) {
+    wxInitializer wx;
+    ASSERT_TRUE(wx.IsOk());
+    wxFileTranslationsLoader::AddCatalogLookupPathPrefix(REVERSI_BUILD_LOCALE_DIR);
+    auto* translations = new wxTranslations();
+    wxTranslations::Set(translations);
+    translations->SetLanguage("de");
+    ASSERT_TRUE(translations->AddCatalog("reversi", wxLANGUAGE_ENGLISH_US));
+    EXPECT_EQ(play_time_text(hours{3} + minutes{12}), wxString::FromUTF8("3 Std. 12 Min."));
+    EXPECT_EQ(play_time_text(seconds{1}), wxString::FromUTF8("weniger als eine Minute"));
+    wxTranslations::Set(nullptr);
+}
+
+}  // namespace
+}  // namespace reversi::translations
