@@ -106,12 +106,15 @@ TEST(Soak, TwoThousandGamesThroughPipesStayInStepWithFlatMemory) {
     ASSERT_GT(memory.tool_after_first, 0) << out.out;
     std::cout << "tool VmRSS growth from first game to end: "
               << memory.tool_end - memory.tool_after_first << " kB\n";
-    if (kResidentMemoryIsMeaningful)
+    if (kResidentMemoryIsMeaningful) {
         EXPECT_LE(memory.tool_end - memory.tool_after_first, kToolGrowthKb);
+    }
     ASSERT_EQ(memory.engines.size(), 4u) << out.out;  // two workers, two sides each
     for (const auto& [first, end] : memory.engines) {
         std::cout << "engine VmRSS growth from first game to end: " << end - first << " kB\n";
-        if (kResidentMemoryIsMeaningful) EXPECT_LE(end - first, kEngineGrowthKb);
+        if (kResidentMemoryIsMeaningful) {
+            EXPECT_LE(end - first, kEngineGrowthKb);
+        }
     }
 }
 
