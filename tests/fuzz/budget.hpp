@@ -1,6 +1,6 @@
 // Caps on the work one fuzz input may ask of the engine, so a valid but expensive command
-// (`perft 16`, `go nodes 1000000000000`, NBoard's `hint 64`) cannot pass for a hang and every
-// input runs in milliseconds. The harnesses send every line through one of the rules below.
+// (`perft 16`, `go nodes 1000000000000`, `bench`, NBoard's `hint 64`) cannot pass for a hang and
+// every input runs in milliseconds. The harnesses send every line through one of the rules below.
 #pragma once
 
 #include <cstdint>
@@ -14,7 +14,8 @@ constexpr std::uint64_t kMaxNodes = 2000;    // every `go` gets a node budget of
 constexpr std::uint64_t kMaxDepth = 6;
 
 // The line to execute instead of `line` (as ProtocolSession::execute sees it): `line` itself
-// unless it is a `perft` or `go` with a numeric budget. A budget above the cap but within the
+// unless it is `bench` (48 full searches), which becomes a comment, or a `perft` or `go` with
+// a numeric budget. A budget above the cap but within the
 // protocol's range is lowered to the cap; one beyond the protocol's range becomes 0, which the
 // engine rejects the same way; a `go` without `nodes` gets `nodes kMaxNodes` appended.
 std::string within_budget(std::string_view line);

@@ -23,6 +23,12 @@ TEST(FuzzBudget, DeepPerftIsLoweredToTheCap) {
     EXPECT_EQ(within_budget("perft  2"), "perft 2");
 }
 
+TEST(FuzzBudget, BenchIsLeftOut) {
+    EXPECT_EQ(within_budget("bench"), "# bench: beyond the fuzz budget");
+    EXPECT_EQ(reply_to(within_budget(" bench\t")), "");
+    EXPECT_EQ(within_budget("bench 5"), "bench 5");
+}
+
 TEST(FuzzBudget, GoAlwaysGetsACappedNodeBudget) {
     EXPECT_EQ(within_budget("go"), "go nodes 2000");
     EXPECT_EQ(within_budget("go nodes 1000000000000"), "go nodes 2000");
@@ -42,7 +48,7 @@ TEST(FuzzBudget, RejectedBudgetsStayRejected) {
     for (std::string_view line :
          {"perft 17", "perft 0", "perft x", "perft 99999999999999999999", "go depth", "go nodes",
           "go nodes 0", "go nodes 1000000000001", "go depth 61", "go time 100",
-          "go depth 1 depth 2", "go nodes 1 nodes 2", "go nodes x", "go depth 1 x"}) {
+          "go depth 1 depth 2", "go nodes 1 nodes 2", "go nodes x", "go depth 1 x", "bench 1"}) {
         const std::string bounded = within_budget(line);
         EXPECT_EQ(reply_to(line).rfind("error ", 0), 0u) << line;
         EXPECT_EQ(reply_to(bounded).rfind("error ", 0), 0u) << line << " became " << bounded;

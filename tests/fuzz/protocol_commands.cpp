@@ -1,8 +1,8 @@
 // The command loop fed sequences of plausible commands decoded from the fuzz input: legal and
-// illegal moves, positions reached by play, take-backs, searches, counts and noise. Besides not
-// crashing, every reply is checked against a model of the game kept with the core's rules: a
-// rejected command gets exactly one error and changes nothing; an accepted one does exactly
-// what protocol-spec/PROTOCOL.md says. REVERSI_FUZZ_VERBOSE=1 prints the session to stderr.
+// illegal moves, positions reached by play, take-backs, searches, counts, evaluations and noise.
+// Besides not crashing, every reply is checked against a model of the game kept with the core's
+// rules: a rejected command gets exactly one error and changes nothing; an accepted one does
+// exactly what protocol-spec/PROTOCOL.md says. REVERSI_FUZZ_VERBOSE=1 prints the session to stderr.
 #include <algorithm>
 #include <array>
 #include <cstdlib>
@@ -171,8 +171,8 @@ private:
     // --- steps ----------------------------------------------------------------------------
 
     void query() {
-        static constexpr std::array<std::string_view, 6> kQueries{"reversi", "isready", "help",
-                                                                  "show",    "d",       "legal"};
+        static constexpr std::array<std::string_view, 7> kQueries{
+            "reversi", "isready", "help", "show", "d", "legal", "eval"};
         const std::string_view query = bytes_.pick(kQueries);
         const Replies replies = send(query);
         const std::string text = joined(replies);
@@ -185,6 +185,12 @@ private:
         } else if (query == "help") {
             check(replies.size() == 1 && starts_with(replies[0], "help commands:"),
                   "bad help reply", text);
+        } else if (query == "eval") {
+            check(
+                !replies.empty() && starts_with(replies[0], "eval side ") &&
+                    std::all_of(replies.begin(), replies.end(),
+                                [](const std::string& line) { return starts_with(line, "eval "); }),
+                "bad eval reply", text);
         } else if (query == "legal") {
             check(replies == Replies{legal_reply(position())}, "legal disagrees with the rules",
                   text + position_string(position()));
