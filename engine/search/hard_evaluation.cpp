@@ -1,5 +1,6 @@
 // Hard's evaluation: a weighted sum of a few board features, the weights sliding with the
 // number of empty squares. Integers only, so every machine gets the same score.
+#include <algorithm>
 #include <cstddef>
 
 #include "search/board_features.hpp"
@@ -96,8 +97,10 @@ HardFeatures hard_features(Bitboard player, Bitboard opponent, Bitboard player_m
     return f;
 }
 
+// A board set with `position board` may hold fewer than the four starting discs, so up to 64
+// empties: such boards take the opening's weights (60 empties), the nearest the table has.
 const std::array<int, kHardFeatureCount>& hard_weights(int empties) {
-    return kWeights[static_cast<std::size_t>(empties)];
+    return kWeights[static_cast<std::size_t>(std::clamp(empties, 0, kMaxEmpties))];
 }
 
 int hard_evaluation(Bitboard player, Bitboard opponent, Bitboard player_moves,

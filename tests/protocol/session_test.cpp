@@ -46,6 +46,15 @@ TEST(Protocol, EndOfInputWithoutNewlineStillRunsTheLastLine) {
     EXPECT_EQ(run("isready"), "readyok\n");
 }
 
+// Found by fuzz_protocol_commands: Hard's evaluation read past its weight table on boards with
+// fewer than the four starting discs, which `position board` accepts.
+TEST(Protocol, EvalAndGoWorkOnABoardWithOnlyTwoDiscs) {
+    const std::string replies = run("position board " + std::string(27, '-') + "XO" +
+                                    std::string(35, '-') + " X\neval\ngo\n");
+    EXPECT_EQ(replies.rfind("eval side X empties 62\n", 0), 0u) << replies;
+    EXPECT_NE(replies.find("bestmove f4\n"), std::string::npos) << replies;
+}
+
 TEST(Protocol, QuitStopsReading) { EXPECT_EQ(run("quit\nisready\n"), ""); }
 
 TEST(Protocol, PositionWithMovesPlaysThemCaseInsensitively) {

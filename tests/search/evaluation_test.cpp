@@ -113,6 +113,17 @@ TEST(NormalEvaluation, CountsEachSidesMoves) {
     }
 }
 
+// Found by fuzz_protocol_commands: `eval` (and Hard's search) on a board set with fewer than four
+// discs read past the end of the weight table.
+TEST(HardEvaluation, ABoardWithFewerThanFourDiscsTakesTheOpeningWeights) {
+    EXPECT_EQ(hard_weights(64), hard_weights(60));
+    EXPECT_EQ(hard_weights(62), hard_weights(60));
+    const Bitboard black = square_bit(*parse_square("d4"));
+    const Bitboard white = square_bit(*parse_square("e4"));
+    EXPECT_EQ(hard_terms(black, white).size(),
+              hard_terms(Position::start().player(), Position::start().opponent()).size());
+}
+
 TEST(HardFeatures, MobilityCountsACornerMoveTwice) {
     // c3 against b2 and d4: we may play a1 (a corner) and e5; they have nothing.
     const Bitboard player = squares({"c3"});
