@@ -14,7 +14,7 @@ namespace {
 
 constexpr std::string_view kFormatLine = "reversi-golden-game 1";
 // Every ply adds a disc or passes, and a pass is always followed by a disc.
-constexpr std::uint64_t kMaxPlies = 2 * kSquareCount;
+constexpr std::uint64_t kMaxPlies = std::uint64_t{2} * kSquareCount;
 
 std::string_view color_name(Color c) { return c == Color::Black ? "black" : "white"; }
 

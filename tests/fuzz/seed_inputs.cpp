@@ -37,9 +37,9 @@ std::vector<NamedTranscript> read_transcripts(const fs::path& dir) {
 
 std::vector<SeedInput> sessions(const std::vector<NamedTranscript>& transcripts) {
     std::vector<SeedInput> seeds;
-    for (const auto& [name, transcript] : transcripts) {
+    seeds.reserve(transcripts.size());
+    for (const auto& [name, transcript] : transcripts)
         seeds.push_back({name, testing_support::input_text(transcript)});
-    }
     return seeds;
 }
 
