@@ -1,39 +1,22 @@
 // Strict reading of reply lines: anything the protocol does not describe is UnknownReply.
 #include "client/reply_line.hpp"
 
-#include <charconv>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <vector>
 
 #include "core/notation.hpp"
+#include "protocol/numbers.hpp"
+#include "protocol/tokens.hpp"
 
 namespace reversi::client {
 
 namespace {
 
-std::vector<std::string_view> split_blanks(std::string_view line) {
-    std::vector<std::string_view> tokens;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
-            ++i;
-        const std::size_t start = i;
-        while (i < line.size() && line[i] != ' ' && line[i] != '\t')
-            ++i;
-        if (i > start) tokens.push_back(line.substr(start, i - start));
-    }
-    return tokens;
-}
-
-template <typename Number>
-std::optional<Number> parse_number(std::string_view text) {
-    Number value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size())
-        return std::nullopt;
-    return value;
-}
+// Bounds for numbers in `info` lines: generous, but no value that would overflow an int.
+constexpr std::uint64_t kMaxInfoDepth = 1000;
+constexpr std::int64_t kMaxInfoScore = 1'000'000;
 
 ReplyLine parse_info(const std::vector<std::string_view>& tokens) {
     InfoReply reply;
@@ -46,19 +29,19 @@ ReplyLine parse_info(const std::vector<std::string_view>& tokens) {
         const std::string_view key = tokens[i];
         const std::string_view value = tokens[i + 1];
         if (key == "depth" && !has_depth) {
-            const auto depth = parse_number<int>(value);
-            if (!depth || *depth < 0) return UnknownReply{"info: bad depth"};
-            reply.info.depth = *depth;
+            const auto depth = parse_unsigned(value, 0, kMaxInfoDepth);
+            if (!depth) return UnknownReply{"info: bad depth"};
+            reply.info.depth = static_cast<int>(*depth);
             has_depth = true;
         } else if (key == "nodes" && !has_nodes) {
-            const auto nodes = parse_number<std::uint64_t>(value);
+            const auto nodes = parse_unsigned(value, 0, std::numeric_limits<std::uint64_t>::max());
             if (!nodes) return UnknownReply{"info: bad nodes"};
             reply.info.nodes = *nodes;
             has_nodes = true;
         } else if (key == "score" && !has_score) {
-            const auto score = parse_number<int>(value);
+            const auto score = parse_signed(value, -kMaxInfoScore, kMaxInfoScore);
             if (!score) return UnknownReply{"info: bad score"};
-            reply.info.score = *score;
+            reply.info.score = static_cast<int>(*score);
             has_score = true;
         } else {
             return UnknownReply{"info: unexpected key"};
@@ -75,7 +58,7 @@ ReplyLine parse_info(const std::vector<std::string_view>& tokens) {
 }  // namespace
 
 ReplyLine parse_reply_line(std::string_view line) {
-    const std::vector<std::string_view> tokens = split_blanks(line);
+    const std::vector<std::string_view> tokens = split_tokens(line);
     if (tokens.empty()) return BlankReply{};
     const std::string_view head = tokens.front();
     if (head == "id" && tokens.size() >= 2) return IdReply{};
@@ -92,11 +75,7 @@ ReplyLine parse_reply_line(std::string_view line) {
 
 std::string quote_line(std::string_view line) {
     constexpr std::size_t kMaxQuoted = 120;
-    std::string safe;
-    for (char c : line.substr(0, kMaxQuoted))
-        safe.push_back(c >= 0x20 && c < 0x7f ? c : '?');
-    if (line.size() > kMaxQuoted) safe += "... (" + std::to_string(line.size()) + " bytes)";
-    return safe;
+    return printable(line, kMaxQuoted);
 }
 
 }  // namespace reversi::client

@@ -1,10 +1,11 @@
 // Playing, writing and reading golden games.
 #include "golden_game.hpp"
 
-#include <charconv>
+#include <limits>
 #include <sstream>
 
 #include "core/notation.hpp"
+#include "protocol/tokens.hpp"
 #include "search/search.hpp"
 
 namespace reversi::golden {
@@ -12,6 +13,8 @@ namespace reversi::golden {
 namespace {
 
 constexpr std::string_view kFormatLine = "reversi-golden-game 1";
+// Every ply adds a disc or passes, and a pass is always followed by a disc.
+constexpr std::uint64_t kMaxPlies = std::uint64_t{2} * kSquareCount;
 
 std::string_view color_name(Color c) { return c == Color::Black ? "black" : "white"; }
 
@@ -19,28 +22,6 @@ std::optional<Color> parse_color_name(std::string_view text) {
     if (text == "black") return Color::Black;
     if (text == "white") return Color::White;
     return std::nullopt;
-}
-
-std::vector<std::string_view> words(std::string_view line) {
-    std::vector<std::string_view> out;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && line[i] == ' ')
-            ++i;
-        const std::size_t start = i;
-        while (i < line.size() && line[i] != ' ')
-            ++i;
-        if (i > start) out.push_back(line.substr(start, i - start));
-    }
-    return out;
-}
-
-template <typename Number>
-std::optional<Number> parse_number(std::string_view text) {
-    Number value{};
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || text.empty()) return std::nullopt;
-    return value;
 }
 
 // The file's lines, without comments and blank lines, each with its line number.
@@ -57,7 +38,7 @@ std::vector<Line> meaningful_lines(std::string_view text) {
         text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
         ++number;
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        auto w = words(line);
+        auto w = split_tokens(line);
         if (w.empty() || w.front().front() == '#') continue;
         lines.push_back({number, std::move(w)});
     }
@@ -131,7 +112,8 @@ std::optional<GoldenGame> parse_golden_game(std::string_view text, std::string& 
     if (!expect_key(lines[1], "level", 1, error)) return std::nullopt;
     const auto level = parse_level(lines[1].words[1]);
     if (!expect_key(lines[2], "seed", 1, error)) return std::nullopt;
-    const auto seed = parse_number<std::uint64_t>(lines[2].words[1]);
+    const auto seed =
+        parse_unsigned(lines[2].words[1], 0, std::numeric_limits<std::uint64_t>::max());
     if (!expect_key(lines[3], "human", 1, error)) return std::nullopt;
     const auto human = parse_color_name(lines[3].words[1]);
     if (!level || !seed || !human) {
@@ -153,7 +135,7 @@ std::optional<GoldenGame> parse_golden_game(std::string_view text, std::string& 
             error = where + "expected `<ply> <black|white> <cpu|human> <move>`";
             return std::nullopt;
         }
-        const auto ply = parse_number<std::size_t>(line.words[0]);
+        const auto ply = parse_unsigned(line.words[0], 1, kMaxPlies);
         const auto color = parse_color_name(line.words[1]);
         const auto move = parse_move(line.words[3]);
         if (ply != game.moves.size() + 1) {
@@ -185,8 +167,11 @@ std::optional<GoldenGame> parse_golden_game(std::string_view text, std::string& 
         error = "the game is not over after the last move";
         return std::nullopt;
     }
-    game.black = parse_number<int>(lines[i].words[2]).value_or(-1);
-    game.white = parse_number<int>(lines[i].words[4]).value_or(-1);
+    const auto count = [](std::string_view number) {
+        return static_cast<int>(parse_unsigned(number, 0, kSquareCount).value_or(kSquareCount + 1));
+    };
+    game.black = count(lines[i].words[2]);
+    game.white = count(lines[i].words[4]);
     if (game.black != p.disc_count(Color::Black) || game.white != p.disc_count(Color::White)) {
         error = "the final counts are not those of the final position";
         return std::nullopt;

@@ -32,13 +32,12 @@ std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t
     return value;
 }
 
-std::string printable(std::string_view token) {
-    constexpr std::size_t kMaxEcho = 32;
+std::string printable(std::string_view token, std::size_t max_length) {
     std::string safe;
-    for (char c : token.substr(0, kMaxEcho)) {
+    for (char c : token.substr(0, max_length)) {
         safe.push_back(c >= 0x20 && c < 0x7f ? c : '?');
     }
-    if (token.size() > kMaxEcho) safe += "...";
+    if (token.size() > max_length) safe += "...";
     return safe;
 }
 

@@ -17,6 +17,7 @@
 
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
+#include "protocol/tokens.hpp"
 
 namespace {
 
@@ -179,20 +180,6 @@ bool misbehaves_this_run(const Options& options) {
     return runs < *options.times;
 }
 
-std::vector<std::string_view> tokens_of(std::string_view line) {
-    std::vector<std::string_view> tokens;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && (line[i] == ' ' || line[i] == '\t'))
-            ++i;
-        const std::size_t start = i;
-        while (i < line.size() && line[i] != ' ' && line[i] != '\t')
-            ++i;
-        if (i > start) tokens.push_back(line.substr(start, i - start));
-    }
-    return tokens;
-}
-
 // `position startpos|board <64> <side> [moves ...]`; false leaves `game` as it was.
 bool set_position(const std::vector<std::string_view>& tokens, reversi::GameLine& game) {
     std::size_t next = 2;
@@ -300,7 +287,7 @@ int main(int argc, char** argv) {
     reversi::GameLine game;
     std::uint64_t seed = 0;
     for (std::string line; std::getline(std::cin, line);) {
-        const auto tokens = tokens_of(line);
+        const auto tokens = reversi::split_tokens(line);
         if (tokens.empty()) continue;
         const std::string_view command = tokens.front();
         if (command == "reversi") {

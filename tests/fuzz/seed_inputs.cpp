@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "protocol/tokens.hpp"
-#include "transcripts/transcript.hpp"
+#include "support/transcript.hpp"
 
 namespace reversi::fuzz {
 
@@ -23,32 +23,23 @@ struct NamedTranscript {
     testing_support::Transcript transcript;
 };
 
+// The transcripts directly in `dir`; a subfolder holds another mode's and is read on its own.
 std::vector<NamedTranscript> read_transcripts(const fs::path& dir) {
-    std::vector<fs::path> paths;
-    for (const auto& entry : fs::directory_iterator(dir)) {
-        if (entry.path().extension() == ".txt") paths.push_back(entry.path());
-    }
-    std::sort(paths.begin(), paths.end());
     std::vector<NamedTranscript> transcripts;
-    for (const fs::path& path : paths) {
-        std::ifstream in(path, std::ios::binary);
-        std::ostringstream text;
-        text << in.rdbuf();
+    for (const std::string& name : testing_support::transcript_names(dir.string())) {
+        if (name.find('/') != std::string::npos) continue;
         std::string error;
-        auto transcript = testing_support::parse_transcript(text.str(), error);
-        if (transcript) transcripts.push_back({path.stem().string(), std::move(*transcript)});
+        auto transcript = testing_support::load_transcript(dir.string(), name, error);
+        if (transcript) transcripts.push_back({name, std::move(*transcript)});
     }
     return transcripts;
 }
 
 std::vector<SeedInput> sessions(const std::vector<NamedTranscript>& transcripts) {
     std::vector<SeedInput> seeds;
-    for (const auto& [name, transcript] : transcripts) {
-        std::string bytes;
-        for (const std::string& line : transcript.input)
-            bytes += line + "\n";
-        seeds.push_back({name, bytes});
-    }
+    seeds.reserve(transcripts.size());
+    for (const auto& [name, transcript] : transcripts)
+        seeds.push_back({name, testing_support::input_text(transcript)});
     return seeds;
 }
 

@@ -7,11 +7,10 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "support/child_process.hpp"
-#include "transcripts/transcript.hpp"
+#include "support/transcript.hpp"
 
 namespace reversi::testing_support {
 namespace {
@@ -29,35 +28,6 @@ std::string find_valgrind() {
     return {};
 }
 
-// Paths relative to the transcript folder, without ".txt": "handshake", "gtp/genmove".
-std::vector<std::string> transcript_names() {
-    std::vector<std::string> names;
-    const fs::path root = REVERSI_TRANSCRIPT_DIR;
-    for (const auto& entry : fs::recursive_directory_iterator(root)) {
-        if (entry.path().extension() != ".txt") continue;
-        names.push_back(fs::relative(entry.path(), root).replace_extension().generic_string());
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
-// As the transcript tests run them: a subfolder's name is the mode option (--gtp, --nboard),
-// then the transcript's own "$ " arguments.
-std::vector<std::string> engine_arguments(const std::string& name, const Transcript& transcript) {
-    std::vector<std::string> arguments;
-    const fs::path folder = fs::path(name).parent_path();
-    if (!folder.empty()) arguments.push_back("--" + folder.generic_string());
-    arguments.insert(arguments.end(), transcript.arguments.begin(), transcript.arguments.end());
-    return arguments;
-}
-
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 class TranscriptUnderValgrind : public testing::TestWithParam<std::string> {};
 
 TEST_P(TranscriptUnderValgrind, HasNoMemoryErrorsOrLeaks) {
@@ -66,11 +36,8 @@ TEST_P(TranscriptUnderValgrind, HasNoMemoryErrorsOrLeaks) {
 
     const fs::path path = fs::path(REVERSI_TRANSCRIPT_DIR) / (GetParam() + ".txt");
     std::string error;
-    const auto transcript = parse_transcript(read_file(path), error);
+    const auto transcript = load_transcript(REVERSI_TRANSCRIPT_DIR, GetParam(), error);
     ASSERT_TRUE(transcript.has_value()) << path << ": " << error;
-    std::string input;
-    for (const std::string& line : transcript->input)
-        input += line + "\n";
 
     // Exit status 99 means valgrind found errors; leaks of every kind but "still reachable"
     // count as errors.
@@ -82,12 +49,13 @@ TEST_P(TranscriptUnderValgrind, HasNoMemoryErrorsOrLeaks) {
                                        REVERSI_ENGINE_PATH};
     const auto engine_args = engine_arguments(GetParam(), *transcript);
     arguments.insert(arguments.end(), engine_args.begin(), engine_args.end());
-    const ProcessOutput result = run_program(valgrind, arguments, input);
+    const ProcessOutput result = run_program(valgrind, arguments, input_text(*transcript));
     EXPECT_EQ(result.exit_code, 0) << result.err;
     EXPECT_EQ(split_lines(result.out), transcript->expected) << path;
 }
 
-INSTANTIATE_TEST_SUITE_P(Memcheck, TranscriptUnderValgrind, testing::ValuesIn(transcript_names()),
+INSTANTIATE_TEST_SUITE_P(Memcheck, TranscriptUnderValgrind,
+                         testing::ValuesIn(transcript_names(REVERSI_TRANSCRIPT_DIR)),
                          [](const auto& param_info) {
                              std::string name = param_info.param;
                              std::replace(name.begin(), name.end(), '-', '_');

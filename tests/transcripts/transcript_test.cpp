@@ -4,42 +4,14 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "support/child_process.hpp"
-#include "transcripts/transcript.hpp"
+#include "support/transcript.hpp"
 
 namespace reversi::testing_support {
 namespace {
 
 namespace fs = std::filesystem;
-
-// Paths relative to the transcript folder, without ".txt": "handshake", "gtp/basics".
-std::vector<std::string> transcript_names() {
-    std::vector<std::string> names;
-    const fs::path root = REVERSI_TRANSCRIPT_DIR;
-    for (const auto& entry : fs::recursive_directory_iterator(root)) {
-        if (entry.path().extension() != ".txt") continue;
-        names.push_back(fs::relative(entry.path(), root).replace_extension().generic_string());
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
-// The mode option a transcript runs with: its folder's name, or none at the top level.
-std::vector<std::string> mode_arguments(const std::string& name) {
-    const fs::path folder = fs::path(name).parent_path();
-    if (folder.empty()) return {};
-    return {"--" + folder.generic_string()};
-}
-
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 void expect_lines(const std::vector<std::string>& actual, const std::vector<std::string>& expected,
                   const std::string& what) {
@@ -55,16 +27,12 @@ class TranscriptReplay : public testing::TestWithParam<std::string> {};
 TEST_P(TranscriptReplay, EngineRepliesExactly) {
     const fs::path path = fs::path(REVERSI_TRANSCRIPT_DIR) / (GetParam() + ".txt");
     std::string error;
-    const auto transcript = parse_transcript(read_file(path), error);
+    const auto transcript = load_transcript(REVERSI_TRANSCRIPT_DIR, GetParam(), error);
     ASSERT_TRUE(transcript.has_value()) << path << ": " << error;
     ASSERT_FALSE(transcript->expected.empty()) << path << " expects nothing";
 
-    std::string input;
-    for (const std::string& line : transcript->input)
-        input += line + "\n";
-    std::vector<std::string> arguments = mode_arguments(GetParam());
-    arguments.insert(arguments.end(), transcript->arguments.begin(), transcript->arguments.end());
-    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, arguments, input);
+    const ProcessOutput result = run_program(
+        REVERSI_ENGINE_PATH, engine_arguments(GetParam(), *transcript), input_text(*transcript));
     EXPECT_EQ(result.exit_code, 0) << result.err;
 
     expect_lines(split_lines(result.out), transcript->expected, path.string() + ": reply ");
@@ -74,7 +42,8 @@ TEST_P(TranscriptReplay, EngineRepliesExactly) {
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Transcripts, TranscriptReplay, testing::ValuesIn(transcript_names()),
+INSTANTIATE_TEST_SUITE_P(Transcripts, TranscriptReplay,
+                         testing::ValuesIn(transcript_names(REVERSI_TRANSCRIPT_DIR)),
                          [](const auto& param_info) {
                              std::string name = param_info.param;
                              std::replace(name.begin(), name.end(), '-', '_');

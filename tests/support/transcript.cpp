@@ -1,9 +1,15 @@
-// Transcript parsing, with \xHH escapes in input lines for bytes a text file cannot show.
-#include "transcripts/transcript.hpp"
+// Transcript files: finding, reading and parsing them, with \xHH escapes in input lines for
+// bytes a text file cannot show.
+#include "support/transcript.hpp"
 
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 
 namespace reversi::testing_support {
+
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -79,6 +85,44 @@ std::optional<Transcript> parse_transcript(const std::string& text, std::string&
         }
     }
     return transcript;
+}
+
+std::vector<std::string> transcript_names(const std::string& root) {
+    std::vector<std::string> names;
+    for (const auto& entry : fs::recursive_directory_iterator(root)) {
+        if (entry.path().extension() != ".txt") continue;
+        names.push_back(fs::relative(entry.path(), root).replace_extension().generic_string());
+    }
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
+std::optional<Transcript> load_transcript(const std::string& root, const std::string& name,
+                                          std::string& error) {
+    const fs::path path = fs::path(root) / (name + ".txt");
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = "cannot read " + path.string();
+        return std::nullopt;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parse_transcript(text.str(), error);
+}
+
+std::vector<std::string> engine_arguments(const std::string& name, const Transcript& transcript) {
+    std::vector<std::string> arguments;
+    const fs::path folder = fs::path(name).parent_path();
+    if (!folder.empty()) arguments.push_back("--" + folder.generic_string());
+    arguments.insert(arguments.end(), transcript.arguments.begin(), transcript.arguments.end());
+    return arguments;
+}
+
+std::string input_text(const Transcript& transcript) {
+    std::string input;
+    for (const std::string& line : transcript.input)
+        input += line + "\n";
+    return input;
 }
 
 }  // namespace reversi::testing_support

@@ -22,4 +22,19 @@ struct Transcript {
 // comment nor blank.
 std::optional<Transcript> parse_transcript(const std::string& text, std::string& error);
 
+// The transcripts below `root`, as paths relative to it without ".txt" ("handshake",
+// "gtp/basics"), sorted.
+std::vector<std::string> transcript_names(const std::string& root);
+
+// Reads and parses `root`/`name`.txt; nullopt with `error` set when it cannot.
+std::optional<Transcript> load_transcript(const std::string& root, const std::string& name,
+                                          std::string& error);
+
+// What the engine runs with: a subfolder's name is the mode option (gtp/ -> --gtp), then the
+// transcript's own "$ " arguments.
+std::vector<std::string> engine_arguments(const std::string& name, const Transcript& transcript);
+
+// The input lines as the engine reads them, each ending in '\n'.
+std::string input_text(const Transcript& transcript);
+
 }  // namespace reversi::testing_support
