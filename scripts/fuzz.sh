@@ -29,29 +29,56 @@ max_len_of() {
 }
 
 export UBSAN_OPTIONS="print_stacktrace=1"
-failed=()
-for target in "${targets[@]}"; do
-  corpus="$build/corpus/$target"
-  artifacts="$build/artifacts/$target"
-  log="$build/logs/$target.log"
+
+# Fuzzes one target; its summary goes to <build>/logs/<target>.summary, and the exit status
+# says whether it found anything.
+fuzz_one() {
+  local target="$1"
+  local corpus="$build/corpus/$target"
+  local artifacts="$build/artifacts/$target"
+  local log="$build/logs/$target.log"
+  local summary="$build/logs/$target.summary"
   mkdir -p "$corpus" "$artifacts" "$build/logs"
-  options=(-max_total_time="$seconds" -max_len="$(max_len_of "$target")" -timeout=25
-           -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/")
+  local options=(-max_total_time="$seconds" -max_len="$(max_len_of "$target")" -timeout=25
+                 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$artifacts/")
   [ "$target" = protocol_bytes ] && options+=(-dict=tests/fuzz/protocol.dict)
   echo "== fuzz_$target for ${seconds}s: ${options[*]}"
-  started=$SECONDS
+  local started=$SECONDS
   if "$build/tests/fuzz/fuzz_$target" "$corpus" "$build/fuzz-seeds/$target" "${options[@]}" \
       > "$log" 2>&1; then
+    local runs coverage
     runs=$(awk '/stat::number_of_executed_units/ {print $2}' "$log")
     coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -1)
     echo "   fuzz_$target: ${runs} executions in $((SECONDS - started)) s, ${coverage}," \
-         "corpus $(find "$corpus" -type f | wc -l) inputs, no findings"
-  else
-    echo "   fuzz_$target: FAILED (log $log, input saved in $artifacts/):"
-    tail -n 60 "$log"
-    failed+=("$target")
+         "corpus $(find "$corpus" -type f | wc -l) inputs, no findings" > "$summary"
+    return 0
   fi
+  { echo "   fuzz_$target: FAILED (log $log, input saved in $artifacts/):"
+    tail -n 60 "$log"; } > "$summary"
+  return 1
+}
+
+# One target per core at a time: the time limit is wall-clock, so this halves the wait on two
+# cores without shortening any target's run.
+failed=()
+pids=()
+names=()
+collect() {
+  local i="$1"
+  if ! wait "${pids[$i]}"; then failed+=("${names[$i]}"); fi
+  cat "$build/logs/${names[$i]}.summary"
+}
+first_running=0
+for target in "${targets[@]}"; do
+  if [ $(( ${#pids[@]} - first_running )) -ge "$(nproc)" ]; then
+    collect "$first_running"
+    first_running=$((first_running + 1))
+  fi
+  fuzz_one "$target" &
+  pids+=($!)
+  names+=("$target")
 done
+for ((i = first_running; i < ${#pids[@]}; i++)); do collect "$i"; done
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzzing found problems in: ${failed[*]}" >&2
