@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <sstream>
@@ -56,12 +55,7 @@ TEST_P(TranscriptUnderValgrind, HasNoMemoryErrorsOrLeaks) {
 
 INSTANTIATE_TEST_SUITE_P(Memcheck, TranscriptUnderValgrind,
                          testing::ValuesIn(transcript_names(REVERSI_TRANSCRIPT_DIR)),
-                         [](const auto& param_info) {
-                             std::string name = param_info.param;
-                             std::replace(name.begin(), name.end(), '-', '_');
-                             std::replace(name.begin(), name.end(), '/', '_');
-                             return name;
-                         });
+                         [](const auto& param_info) { return test_name(param_info.param); });
 
 }  // namespace
 }  // namespace reversi::testing_support

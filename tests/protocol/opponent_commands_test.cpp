@@ -6,18 +6,12 @@
 #include "protocol/session.hpp"
 #include "search/bench_positions.hpp"
 #include "search/search.hpp"
+#include "session_replies.hpp"
 
 namespace reversi {
 namespace {
 
-std::string run(std::string_view input) {
-    std::istringstream in{std::string(input)};
-    std::ostringstream out;
-    std::ostringstream log;
-    ProtocolSession session(out, log);
-    session.run(in);
-    return out.str();
-}
+std::string run(std::string_view input) { return testing_support::session_replies(input); }
 
 std::vector<std::string> lines_starting(const std::string& text, std::string_view prefix) {
     std::vector<std::string> found;

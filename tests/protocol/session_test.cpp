@@ -4,19 +4,13 @@
 #include <sstream>
 
 #include "protocol/session.hpp"
+#include "session_replies.hpp"
 
 namespace reversi {
 namespace {
 
 // Runs `input` through a fresh session and returns its replies.
-std::string run(std::string_view input) {
-    std::istringstream in{std::string(input)};
-    std::ostringstream out;
-    std::ostringstream log;
-    ProtocolSession session(out, log);
-    session.run(in);
-    return out.str();
-}
+std::string run(std::string_view input) { return testing_support::session_replies(input); }
 
 // The last line of `show` is the position string: handy to see what a command changed.
 std::string position_after(std::string_view input) {

@@ -118,6 +118,13 @@ std::vector<std::string> engine_arguments(const std::string& name, const Transcr
     return arguments;
 }
 
+std::string test_name(const std::string& transcript_name) {
+    std::string name = transcript_name;
+    std::replace(name.begin(), name.end(), '-', '_');
+    std::replace(name.begin(), name.end(), '/', '_');
+    return name;
+}
+
 std::string input_text(const Transcript& transcript) {
     std::string input;
     for (const std::string& line : transcript.input)

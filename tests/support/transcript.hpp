@@ -34,6 +34,9 @@ std::optional<Transcript> load_transcript(const std::string& root, const std::st
 // transcript's own "$ " arguments.
 std::vector<std::string> engine_arguments(const std::string& name, const Transcript& transcript);
 
+// A GoogleTest parameter name for a transcript: "gtp/bad-input" -> "gtp_bad_input".
+std::string test_name(const std::string& transcript_name);
+
 // The input lines as the engine reads them, each ending in '\n'.
 std::string input_text(const Transcript& transcript);
 

@@ -44,12 +44,7 @@ TEST_P(TranscriptReplay, EngineRepliesExactly) {
 
 INSTANTIATE_TEST_SUITE_P(Transcripts, TranscriptReplay,
                          testing::ValuesIn(transcript_names(REVERSI_TRANSCRIPT_DIR)),
-                         [](const auto& param_info) {
-                             std::string name = param_info.param;
-                             std::replace(name.begin(), name.end(), '-', '_');
-                             std::replace(name.begin(), name.end(), '/', '_');
-                             return name;
-                         });
+                         [](const auto& param_info) { return test_name(param_info.param); });
 
 TEST(EngineProcess, OverlongLineGetsOneErrorAndTheEngineCarriesOn) {
     const std::string input = std::string(1 << 20, 'x') + "\nisready\n";
