@@ -175,6 +175,13 @@ void MainFrame::bind_commands() {
         update_on_screen();
         event.Skip();
     });
+    // Another program (or one of our dialogs) in the foreground pauses the play time. Only
+    // the event counts: without a window manager none may ever come, and the window is
+    // taken as active from the start.
+    Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& event) {
+        if (recorder_) recorder_->window_active(event.GetActive());
+        event.Skip();
+    });
     both(wxID_HELP, [this] { show_how_to_play(this); });
     both(wxID_ABOUT, [this] { on_about(); });
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
@@ -241,8 +248,9 @@ void MainFrame::on_close(wxCloseEvent& event) {
 void MainFrame::update_on_screen() {
     // Play time counts while the match is in front of the player, not behind the home screen
     // or a minimised window.
-    if (recorder_)
-        recorder_->set_on_screen(IsShown() && !IsIconized() && book_->GetSelection() == 1);
+    if (!recorder_) return;
+    recorder_->window_visible(IsShown() && !IsIconized());
+    recorder_->match_screen_shown(book_->GetSelection() == 1);
 }
 
 void MainFrame::update_commands() {

@@ -37,6 +37,16 @@ WindowState play_first_dot(GuiDriver& game, const WindowState& now, std::size_t 
                          "the clicked move to be played");
 }
 
+// The play time kept for one opponent in a records.txt text, or -1 if it is not there.
+long long play_time_ms(const std::string& records, const std::string& opponent) {
+    const std::size_t line = records.find("opponent " + opponent + " ");
+    if (line == std::string::npos) return -1;
+    const std::string key = " play-time-ms ";
+    const std::size_t at = records.find(key, line);
+    if (at == std::string::npos || at > records.find('\n', line)) return -1;
+    return std::stoll(records.substr(at + key.size()));
+}
+
 void expect_no_engine_left(int engine_pid) {
     // The game reaps its engine before it exits; allow the kernel a moment to tear it down.
     for (int i = 0; i < 50 && engine_process_alive(engine_pid); ++i)
@@ -107,9 +117,13 @@ TEST(GuiEndToEnd, AWholeMatchAgainstEasyIsPlayedByClickingDots) {
     const std::string counts = "opponent easy played 1 wins " + std::to_string(expected == "win") +
                                " losses " + std::to_string(expected == "loss") + " draws " +
                                std::to_string(expected == "draw");
-    EXPECT_NE(game.data_file("records.txt").find(counts), std::string::npos)
-        << game.data_file("records.txt");
+    const std::string records = game.data_file("records.txt");
+    EXPECT_NE(records.find(counts), std::string::npos) << records;
     EXPECT_EQ(game.data_file("saved-match.txt"), "");
+    // The match took seconds with the window in front: they went to Easy's play time, even
+    // though no window manager ever told the window it was active.
+    EXPECT_GT(play_time_ms(records, "easy"), 0) << records;
+    EXPECT_EQ(play_time_ms(records, "normal"), 0) << records;
 
     ASSERT_GT(engine_pid, 0);
     EXPECT_TRUE(engine_process_alive(engine_pid));
