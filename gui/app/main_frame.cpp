@@ -79,11 +79,28 @@ MainFrame::MainFrame(const AppOptions& options)
     bind_commands();
     match_->add_observer(*this);
 
-    SetMinSize(FromDIP(wxSize(640, 440)));
     SetSize(FromDIP(wxSize(980, 680)));
+    set_smallest_size();
     show_home();
     open_records();
     update_commands();
+}
+
+void MainFrame::set_smallest_size() {
+    // Small enough for a small screen, and never so small that the longest texts this
+    // language shows (a notice beside a result, a set-aside notice) would be cut off.
+    std::vector<wxString> home_notices;
+    for (records::LoadProblem problem :
+         {records::LoadProblem::Corrupt, records::LoadProblem::WrongVersion,
+          records::LoadProblem::TooLarge, records::LoadProblem::Unreadable}) {
+        home_notices.push_back(translations::records_set_aside_notice(problem));
+        home_notices.push_back(translations::saved_match_set_aside_notice(problem));
+    }
+    wxSize content = match_page_->tallest_min_size();
+    content.IncTo(home_->tallest_min_size(home_notices));
+    wxSize smallest = FromDIP(wxSize(640, 440));
+    smallest.IncTo(ClientToWindowSize(content));
+    SetMinSize(smallest);
 }
 
 void MainFrame::open_records() {
@@ -297,6 +314,7 @@ void MainFrame::write_automation() {
     const bool on_match = book_->GetSelection() == 1;
     s.add("screen", on_match ? "match" : "home");
     s.add("window", rect_text(GetScreenRect()));
+    s.add("min-window", std::to_string(GetMinSize().x) + " " + std::to_string(GetMinSize().y));
     if (!on_match) {
         s.add("button-easy", rect_text(home_->opponent_button_rect(Level::Easy)));
         s.add("button-normal", rect_text(home_->opponent_button_rect(Level::Normal)));
