@@ -1,43 +1,107 @@
 #!/usr/bin/env bash
-# Takes screenshots of the game under Xvfb in one language: the home screen, a match, a pass
-# notice (when the played line has one), and the end of a match. For people checking layouts
-# and fonts; not a test. Needs a built tree, xvfb-run, xdotool, ImageMagick's `import`, and a
-# CJK font for ja/zh_CN (fonts-wqy-microhei or fonts-noto-cjk).
+# Takes screenshots of the game under Xvfb in one language, for people checking layouts, fonts
+# and translations; not a test. Three launches on a fresh data folder seeded with some records:
+#   <lang>-home.png        the home screen
+#   <lang>-match.png       a match in progress: dots, the last-move mark (after move 6)
+#   <lang>-end.png         the end of that match: the result and the final counts
+#   <lang>-end-small.png   the same at the window's smallest size
+#   <lang>-records.png     "Your records": the seeded records plus that match, with play time
+#   <lang>-pass.png        a pass notice: a saved match whose only sensible move leaves the CPU
+#                          with none ("No move for the CPU — you play again")
+# Needs a built tree, xvfb-run, xdotool, ImageMagick's `import`, and a CJK font for ja/zh_CN
+# (fonts-wqy-microhei or fonts-noto-cjk). A theme comes from the environment:
+#   GTK_THEME=Adwaita:dark scripts/screenshots.sh build en /tmp/dark
 # Usage: scripts/screenshots.sh <build dir> <language> <output folder> [easy|normal|hard] [which legal square: first|last]
 set -euo pipefail
+[ -n "${SCREENSHOTS_TRACE:-}" ] && set -x
 if [ -z "${DISPLAY:-}" ]; then
   exec xvfb-run -a -s "-screen 0 1280x900x24" bash "$0" "$@"
 fi
 build="$(cd "$1" && pwd)"; lang="$2"; out="$3"; opponent="${4:-easy}"; pick="${5:-first}"
 mkdir -p "$out"
-work="$(mktemp -d)"; state="$work/state.txt"
-export HOME="$work/home" XDG_DATA_HOME="$work/data"; mkdir -p "$HOME"
+work="$(mktemp -d)"; state="$work/state.txt"; data="$work/data/reversi"
+export HOME="$work/home" XDG_DATA_HOME="$work/data"; mkdir -p "$HOME" "$data"
+pid=""
+trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$work"' EXIT
+
 value() { sed -n "s/^$1 //p" "$state" 2>/dev/null | head -n1; }
 wait_for() { for _ in $(seq 600); do "$@" && return 0; sleep 0.1; done; echo "timed out: $*" >&2; return 1; }
 shot() { sleep 0.6; import -window root "$out/$lang-$1.png"; echo "$out/$lang-$1.png"; }
+launch() {
+  rm -f "$state"
+  "$build/gui/app/reversi" --lang "$lang" --automation-file "$state" &
+  pid=$!
+  wait_for test -s "$state"
+}
+# Ctrl+Q as a player types it: without a window manager the keys go to the window under the
+# pointer, so the pointer goes back over the window first.
+quit() {
+  read -r x y w h <<<"$(value window)"
+  xdotool mousemove --sync $((x + w / 2)) $((y + h / 2)) key --clearmodifiers ctrl+q
+  wait "$pid" || true; pid=""
+}
+click_rect() { read -r x y w h <<<"$1"; xdotool mousemove --sync $((x + w / 2)) $((y + h / 2)) click 1; }
+play_square() {
+  read -r bx by bw bh <<<"$(value board)"
+  local column=$(($(printf '%d' "'${1:0:1}") - 97)) row=$((${1:1:1} - 1))
+  xdotool mousemove --sync $((bx + bw * (2 * column + 1) / 16)) $((by + bh * (2 * row + 1) / 16)) click 1
+}
 
-"$build/gui/app/reversi" --lang "$lang" --automation-file "$state" &
-pid=$!
-trap 'kill $pid 2>/dev/null || true; rm -rf "$work"' EXIT
+# Records from earlier sessions, so the statistics show real numbers and play time.
+cat >"$data/records.txt" <<'EOF'
+reversi-records 1
+opponent easy played 14 wins 9 losses 4 draws 1 play-time-ms 6135000
+opponent normal played 8 wins 3 losses 4 draws 0 play-time-ms 11520000
+opponent hard played 5 wins 0 losses 5 draws 0 play-time-ms 2460000
+end
+EOF
+
+# 1. The home screen, then a whole match by clicking dots.
+launch
 wait_for grep -q '^screen home' "$state"
 shot home
-read -r x y w h <<<"$(value "button-$opponent")"
-xdotool mousemove --sync $((x + w / 2)) $((y + h / 2)) click 1
+click_rect "$(value "button-$opponent")"
 wait_for grep -q '^phase player' "$state"
-passed=""; shown_match=""
+shown_match=""
 while ! grep -q '^phase over' "$state"; do
   wait_for grep -qE '^phase (player|over)' "$state"
   grep -q '^phase over' "$state" && break
-  if [ -z "$passed" ] && [ -n "$(value notice)" ]; then shot pass; passed=1; fi
   moves="$(value moves)"
   if [ -z "$shown_match" ] && [ "$moves" -ge 6 ]; then shot match; shown_match=1; fi
   if [ "$pick" = last ]; then square="$(value legal | awk '{print $NF}')"; else square="$(value legal | cut -d' ' -f1)"; fi
-  read -r bx by bw bh <<<"$(value board)"
-  column=$(($(printf '%d' "'${square:0:1}") - 97)); row=$((${square:1:1} - 1))
-  xdotool mousemove --sync $((bx + bw * (2 * column + 1) / 16)) $((by + bh * (2 * row + 1) / 16)) click 1
+  play_square "$square"
   wait_for bash -c "! grep -q '^moves $moves\$' '$state'"
 done
 shot end
-[ -n "$passed" ] || echo "no pass happened in this line" >&2
-xdotool key --clearmodifiers ctrl+q
-wait $pid || true
+window="$(xdotool search --onlyvisible --pid "$pid" | head -n1)"
+xdotool windowsize "$window" 640 440
+shot end-small
+quit
+
+# 2. "Your records" from the home screen: the seeded records and the match just played.
+launch
+wait_for grep -q '^screen home' "$state"
+click_rect "$(value button-records)"
+sleep 0.5
+shot records
+xdotool key --clearmodifiers Escape
+sleep 0.3
+quit
+
+# 3. A pass: Black's first dotted square (a1) leaves White without a move.
+cat >"$data/saved-match.txt" <<'EOF'
+reversi-saved-match 1
+opponent normal
+player black
+seed 7
+position -OXXXXXXXXXXXXOXXXOXOOOXXOXOOXOXXOOOOOOX-OO-O-OXO---OOOX------O- X
+last-move g8
+play-time-ms 600000
+end
+EOF
+launch
+wait_for grep -q '^phase player' "$state"
+play_square a1
+wait_for bash -c "grep -q '^notice ..*' '$state'"
+shot pass
+quit

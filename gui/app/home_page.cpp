@@ -6,10 +6,13 @@
 
 #include "app/app_commands.hpp"
 #include "app/match_texts.hpp"
+#include "app/wrapped_label.hpp"
 
 namespace reversi::app {
 
 namespace {
+constexpr int kNoticeWidthDip = 520;  // narrower than the smallest window
+
 wxRect screen_rect(const wxWindow* window) {
     return window != nullptr && window->IsShownOnScreen() ? window->GetScreenRect() : wxRect();
 }
@@ -57,7 +60,7 @@ HomePage::HomePage(wxWindow* parent) : wxPanel(parent) {
 
     records_ = new wxButton(this, kIdStatistics, _("Your records"));
     column->Add(records_, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(12)));
-    notice_ = new wxStaticText(this, wxID_ANY, wxString());
+    notice_ = new WrappedLabel(this, FromDIP(kNoticeWidthDip));
     column->Add(notice_, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(16)));
 
     auto* outer = new wxBoxSizer(wxVERTICAL);
@@ -75,9 +78,23 @@ void HomePage::show_continue(bool match_under_way) {
 }
 
 void HomePage::show_notice(const wxString& text) {
-    notice_->SetLabel(text);
-    notice_->Wrap(FromDIP(520));
+    notice_->set_text(text);
     Layout();
+}
+
+wxSize HomePage::tallest_min_size(const std::vector<wxString>& notices) {
+    const wxString kept_notice = notice_->text();
+    const bool continue_shown = continue_->IsShown();
+    continue_->Show();
+    wxSize size = GetSizer()->CalcMin();
+    for (const wxString& notice : notices) {
+        notice_->set_text(notice);
+        size.IncTo(GetSizer()->CalcMin());
+    }
+    notice_->set_text(kept_notice);
+    continue_->Show(continue_shown);
+    Layout();
+    return size;
 }
 
 wxRect HomePage::opponent_button_rect(Level level) const {

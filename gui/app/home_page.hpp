@@ -7,10 +7,14 @@
 #include <wx/radiobut.h>
 #include <wx/stattext.h>
 
+#include <vector>
+
 #include "core/position.hpp"
 #include "search/level.hpp"
 
 namespace reversi::app {
+
+class WrappedLabel;
 
 class HomePage final : public wxPanel {
 public:
@@ -21,6 +25,8 @@ public:
     void show_continue(bool match_under_way);
     // A quiet line under the choices (a records file that had to be set aside, ...).
     void show_notice(const wxString& text);
+    // The page's smallest size with the way back to a match and the tallest of `notices`.
+    wxSize tallest_min_size(const std::vector<wxString>& notices);
 
     // For the opt-in automation state: where the controls are on screen.
     wxRect opponent_button_rect(Level level) const;
@@ -36,7 +42,7 @@ private:
     wxRadioButton* white_ = nullptr;
     wxButton* continue_ = nullptr;
     wxButton* records_ = nullptr;
-    wxStaticText* notice_ = nullptr;
+    WrappedLabel* notice_ = nullptr;
 };
 
 }  // namespace reversi::app

@@ -79,11 +79,28 @@ MainFrame::MainFrame(const AppOptions& options)
     bind_commands();
     match_->add_observer(*this);
 
-    SetMinSize(FromDIP(wxSize(640, 440)));
     SetSize(FromDIP(wxSize(980, 680)));
+    set_smallest_size();
     show_home();
     open_records();
     update_commands();
+}
+
+void MainFrame::set_smallest_size() {
+    // Small enough for a small screen, and never so small that the longest texts this
+    // language shows (a notice beside a result, a set-aside notice) would be cut off.
+    std::vector<wxString> home_notices;
+    for (records::LoadProblem problem :
+         {records::LoadProblem::Corrupt, records::LoadProblem::WrongVersion,
+          records::LoadProblem::TooLarge, records::LoadProblem::Unreadable}) {
+        home_notices.push_back(translations::records_set_aside_notice(problem));
+        home_notices.push_back(translations::saved_match_set_aside_notice(problem));
+    }
+    wxSize content = match_page_->tallest_min_size();
+    content.IncTo(home_->tallest_min_size(home_notices));
+    wxSize smallest = FromDIP(wxSize(640, 440));
+    smallest.IncTo(ClientToWindowSize(content));
+    SetMinSize(smallest);
 }
 
 void MainFrame::open_records() {
@@ -175,6 +192,13 @@ void MainFrame::bind_commands() {
         update_on_screen();
         event.Skip();
     });
+    // Another program (or one of our dialogs) in the foreground pauses the play time. Only
+    // the event counts: without a window manager none may ever come, and the window is
+    // taken as active from the start.
+    Bind(wxEVT_ACTIVATE, [this](wxActivateEvent& event) {
+        if (recorder_) recorder_->window_active(event.GetActive());
+        event.Skip();
+    });
     both(wxID_HELP, [this] { show_how_to_play(this); });
     both(wxID_ABOUT, [this] { on_about(); });
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
@@ -241,8 +265,9 @@ void MainFrame::on_close(wxCloseEvent& event) {
 void MainFrame::update_on_screen() {
     // Play time counts while the match is in front of the player, not behind the home screen
     // or a minimised window.
-    if (recorder_)
-        recorder_->set_on_screen(IsShown() && !IsIconized() && book_->GetSelection() == 1);
+    if (!recorder_) return;
+    recorder_->window_visible(IsShown() && !IsIconized());
+    recorder_->match_screen_shown(book_->GetSelection() == 1);
 }
 
 void MainFrame::update_commands() {
@@ -289,6 +314,7 @@ void MainFrame::write_automation() {
     const bool on_match = book_->GetSelection() == 1;
     s.add("screen", on_match ? "match" : "home");
     s.add("window", rect_text(GetScreenRect()));
+    s.add("min-window", std::to_string(GetMinSize().x) + " " + std::to_string(GetMinSize().y));
     if (!on_match) {
         s.add("button-easy", rect_text(home_->opponent_button_rect(Level::Easy)));
         s.add("button-normal", rect_text(home_->opponent_button_rect(Level::Normal)));

@@ -31,6 +31,7 @@ public:
     ~MainFrame() override;
 
 private:
+    void set_smallest_size();
     void open_records();
     void build_menus();
     void bind_commands();

@@ -1,18 +1,36 @@
 // The match screen; see match_page.hpp.
 #include "app/match_page.hpp"
 
-#include <wx/sizer.h>
+#include <algorithm>
+#include <vector>
 
 #include "app/app_commands.hpp"
 #include "app/board_panel.hpp"
 #include "app/match_texts.hpp"
 #include "app/score_panel.hpp"
+#include "app/wrapped_label.hpp"
+#include "translations/records_texts.hpp"
 
 namespace reversi::app {
 
 namespace {
-constexpr int kSideWidthDip = 270;
-constexpr int kNoticeMs = 4000;  // long enough to read, short enough to stay out of the way
+
+// Of `texts`, the one that wraps tallest in `label`; it is left set there.
+void set_tallest(WrappedLabel& label, const std::vector<wxString>& texts) {
+    int tallest = -1;
+    wxString chosen;
+    for (const wxString& text : texts) {
+        label.set_text(text);
+        const int height = label.GetBestSize().y;
+        if (height <= tallest) continue;
+        tallest = height;
+        chosen = text;
+    }
+    label.set_text(chosen);
+}
+
+constexpr int kSideWidthDip = 270;  // the side column's width when no button needs more
+constexpr int kNoticeMs = 4000;     // long enough to read, short enough to stay out of the way
 }  // namespace
 
 MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
@@ -20,24 +38,22 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     // Painted with the theme's colour explicitly, so the board panel's own background (which
     // draws that same colour) meets the page without a seam.
     SetBackgroundColour(GetBackgroundColour());
-    const int side_width = FromDIP(kSideWidthDip);
     board_ = new BoardPanel(this, match_);
 
     auto* side = new wxBoxSizer(wxVERTICAL);
-    title_ = new wxStaticText(this, wxID_ANY, wxString());
+    title_ = new WrappedLabel(this);
     side->Add(title_, wxSizerFlags().Expand().Border(wxBOTTOM, FromDIP(10)));
     side->Add(new ScorePanel(this, match_), wxSizerFlags().Expand());
-    status_ = new wxStaticText(this, wxID_ANY, wxString());
+    status_ = new WrappedLabel(this);
     status_->SetFont(GetFont().Scaled(1.15f).Bold());
     side->Add(status_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(12)));
-    notice_ = new wxStaticText(this, wxID_ANY, wxString());
+    notice_ = new WrappedLabel(this);
     side->Add(notice_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(8)));
 
     trouble_ = new wxPanel(this);
     auto* trouble_sizer = new wxBoxSizer(wxVERTICAL);
-    auto* trouble_text = new wxStaticText(trouble_, wxID_ANY, engine_trouble_text());
-    trouble_text->Wrap(side_width);
-    trouble_sizer->Add(trouble_text, wxSizerFlags().Expand());
+    trouble_text_ = new WrappedLabel(trouble_);
+    trouble_sizer->Add(trouble_text_, wxSizerFlags().Expand());
     retry_ = new wxButton(trouble_, kIdRetryEngine, _("Ask the CPU again"));
     trouble_sizer->Add(retry_, wxSizerFlags().Border(wxTOP, FromDIP(6)));
     trouble_->SetSizer(trouble_sizer);
@@ -45,10 +61,10 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
 
     result_ = new wxPanel(this);
     auto* result_sizer = new wxBoxSizer(wxVERTICAL);
-    headline_ = new wxStaticText(result_, wxID_ANY, wxString());
+    headline_ = new WrappedLabel(result_);
     headline_->SetFont(GetFont().Scaled(1.8f).Bold());
     result_sizer->Add(headline_, wxSizerFlags().Expand());
-    final_count_ = new wxStaticText(result_, wxID_ANY, wxString());
+    final_count_ = new WrappedLabel(result_);
     result_sizer->Add(final_count_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(4)));
     new_match_ = new wxButton(result_, kIdNewMatch, _("New match"));
     new_match_->SetFont(GetFont().Scaled(1.15f));
@@ -57,16 +73,21 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     side->Add(result_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(16)));
 
     side->AddStretchSpacer();
-    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-    buttons->Add(new wxButton(this, wxID_UNDO, _("Undo")),
-                 wxSizerFlags().Border(wxRIGHT, FromDIP(8)));
-    buttons->Add(new wxButton(this, kIdChooseOpponent, _("Choose opponent")));
-    side->Add(buttons, wxSizerFlags().Border(wxTOP, FromDIP(12)));
+    buttons_ = new wxBoxSizer(wxHORIZONTAL);
+    buttons_->Add(new wxButton(this, wxID_UNDO, _("Undo")),
+                  wxSizerFlags().Border(wxRIGHT, FromDIP(8)));
+    buttons_->Add(new wxButton(this, kIdChooseOpponent, _("Choose opponent")));
+    side->Add(buttons_, wxSizerFlags().Border(wxTOP, FromDIP(12)));
+
+    const int width = side_width();
+    for (WrappedLabel* label : {title_, status_, notice_, trouble_text_, headline_, final_count_})
+        label->set_wrap_width(width);
+    trouble_text_->set_text(engine_trouble_text());
+    side->SetMinSize(wxSize(width, -1));
 
     auto* row = new wxBoxSizer(wxHORIZONTAL);
     row->Add(board_, wxSizerFlags(1).Expand());
     row->Add(side, wxSizerFlags().Expand().Border(wxALL, FromDIP(16)));
-    side->SetMinSize(wxSize(side_width, -1));
     SetSizer(row);
 
     Bind(wxEVT_TIMER, [this](wxTimerEvent&) { show_notice(wxString()); });
@@ -79,9 +100,19 @@ MatchPage::~MatchPage() {
     match_.remove_observer(*this);
 }
 
+int MatchPage::side_width() const {
+    // Buttons keep their words on one line; the column is at least as wide as they are.
+    const int buttons =
+        std::max({buttons_->CalcMin().x, new_match_->GetBestSize().x, retry_->GetBestSize().x});
+    return std::max(FromDIP(kSideWidthDip), buttons);
+}
+
+wxString MatchPage::notice() const { return notice_->text(); }
+wxString MatchPage::title() const { return title_->text(); }
+wxString MatchPage::status() const { return status_->text(); }
+
 wxString MatchPage::result_text() const {
-    return result_->IsShown() ? headline_->GetLabel() + " / " + final_count_->GetLabel()
-                              : wxString();
+    return result_->IsShown() ? headline_->text() + " / " + final_count_->text() : wxString();
 }
 
 wxRect MatchPage::new_match_button_rect() const {
@@ -93,14 +124,58 @@ wxRect MatchPage::retry_button_rect() const {
 }
 
 void MatchPage::show_notice(const wxString& text) {
-    notice_->SetLabel(text);
-    notice_->Wrap(FromDIP(kSideWidthDip));
+    notice_->set_text(text);
     if (text.empty()) {
         notice_timer_.Stop();
     } else {
         notice_timer_.StartOnce(kNoticeMs);
     }
     Layout();
+}
+
+wxSize MatchPage::tallest_min_size() {
+    const std::vector<WrappedLabel*> labels = {title_, status_, notice_, headline_, final_count_};
+    std::vector<wxString> kept;
+    kept.reserve(labels.size());
+    for (const WrappedLabel* label : labels)
+        kept.push_back(label->text());
+    const bool result_shown = result_->IsShown();
+    const bool trouble_shown = trouble_->IsShown();
+
+    std::vector<wxString> titles;
+    for (Level level : {Level::Easy, Level::Normal, Level::Hard})
+        for (Color colour : {Color::Black, Color::White})
+            titles.push_back(match_title(level, colour));
+    set_tallest(*title_, titles);
+    std::vector<wxString> statuses;
+    for (gui::MatchPhase phase : {gui::MatchPhase::PlayerToMove, gui::MatchPhase::CpuThinking,
+                                  gui::MatchPhase::CpuFailed, gui::MatchPhase::Over})
+        statuses.push_back(status_text(phase));
+    set_tallest(*status_, statuses);
+    std::vector<wxString> notices = {skipped_notice(Color::Black, Color::Black),
+                                     skipped_notice(Color::White, Color::Black)};
+    for (records::WriteError error :
+         {records::WriteError::NoSpace, records::WriteError::ReadOnly, records::WriteError::Io})
+        notices.push_back(translations::save_failed_notice(error));
+    set_tallest(*notice_, notices);
+    set_tallest(*headline_,
+                {result_headline(gui::MatchResult::Win), result_headline(gui::MatchResult::Loss),
+                 result_headline(gui::MatchResult::Draw)});
+    final_count_->set_text(final_count(33, 31));  // the widest counts have two digits each
+
+    wxSize size;
+    for (const bool over : {true, false}) {
+        result_->Show(over);
+        trouble_->Show(!over);
+        size.IncTo(GetSizer()->CalcMin());
+    }
+
+    result_->Show(result_shown);
+    trouble_->Show(trouble_shown);
+    for (std::size_t i = 0; i < labels.size(); ++i)
+        labels[i]->set_text(kept[i]);
+    Layout();
+    return size;
 }
 
 void MatchPage::match_started(bool /*resumed*/) {
@@ -131,10 +206,8 @@ void MatchPage::refresh_side() {
     // Only what changed is touched, and the layout redone only then: fewer redraws beside
     // the board while it animates.
     bool changed = false;
-    auto set = [&changed](wxStaticText* text, const wxString& label) {
-        if (text->GetLabel() == label) return;
-        text->SetLabel(label);
-        changed = true;
+    auto set = [&changed](WrappedLabel* label, const wxString& text) {
+        if (label->set_text(text)) changed = true;
     };
     auto show = [&changed](wxWindow* window, bool shown) {
         if (window->IsShown() == shown) return;

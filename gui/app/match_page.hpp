@@ -1,9 +1,12 @@
 // The match screen: the board, and beside it (never over it) the counts, whose turn it is,
-// the short pass notices, the engine's trouble with a retry, and the result at the end.
+// the short pass notices, the engine's trouble with a retry, and the result at the end. The
+// column beside the board has one width for the whole run and every text in it wraps, so no
+// sentence in any language moves or shrinks the board.
 #pragma once
 
 #include <wx/button.h>
 #include <wx/panel.h>
+#include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/timer.h>
 
@@ -12,6 +15,7 @@
 namespace reversi::app {
 
 class BoardPanel;
+class WrappedLabel;
 
 class MatchPage final : public wxPanel, public gui::MatchObserver {
 public:
@@ -20,14 +24,18 @@ public:
 
     BoardPanel& board() { return *board_; }
     const BoardPanel& board() const { return *board_; }
-    wxString notice() const { return notice_->GetLabel(); }
-    wxString title() const { return title_->GetLabel(); }
-    wxString status() const { return status_->GetLabel(); }
+    wxString notice() const;
+    wxString title() const;
+    wxString status() const;
     wxString result_text() const;
     wxRect new_match_button_rect() const;
     wxRect retry_button_rect() const;
     // A short, silent line beside the board that goes away by itself.
     void show_notice(const wxString& text);
+    // The page's smallest size that still shows the tallest state this language can produce:
+    // the longest title, status and notice above the longest result, or above the engine's
+    // trouble. The window is never made smaller, so nothing beside the board is cut off.
+    wxSize tallest_min_size();
 
 private:
     void match_started(bool resumed) override;
@@ -38,16 +46,20 @@ private:
     void match_over(gui::MatchResult result, bool first_time) override;
 
     void refresh_side();
+    // The side column's width: the widest control that cannot wrap, or a floor.
+    int side_width() const;
 
     gui::MatchController& match_;
     BoardPanel* board_ = nullptr;
-    wxStaticText* title_ = nullptr;
-    wxStaticText* status_ = nullptr;
-    wxStaticText* notice_ = nullptr;
+    WrappedLabel* title_ = nullptr;
+    WrappedLabel* status_ = nullptr;
+    WrappedLabel* notice_ = nullptr;
     wxPanel* trouble_ = nullptr;
+    WrappedLabel* trouble_text_ = nullptr;
     wxPanel* result_ = nullptr;
-    wxStaticText* headline_ = nullptr;
-    wxStaticText* final_count_ = nullptr;
+    WrappedLabel* headline_ = nullptr;
+    WrappedLabel* final_count_ = nullptr;
+    wxBoxSizer* buttons_ = nullptr;
     wxButton* new_match_ = nullptr;
     wxButton* retry_ = nullptr;
     wxTimer notice_timer_;

@@ -2,8 +2,10 @@
 #include "app/statistics_dialog.hpp"
 
 #include <wx/dialog.h>
+#include <wx/gbsizer.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
+#include <wx/statline.h>
 #include <wx/stattext.h>
 
 #include "app/match_texts.hpp"
@@ -11,33 +13,58 @@
 
 namespace reversi::app {
 
-void show_statistics(wxWindow* parent, const records::Records& records) {
-    wxDialog dialog(parent, wxID_ANY, _("Your records"));
-    auto* table = new wxFlexGridSizer(5, wxSize(dialog.FromDIP(24), dialog.FromDIP(8)));
-    auto add = [&](const wxString& text, bool heading, int flags) {
+namespace {
+
+constexpr int kCountColumns = 4;  // played, wins, losses, draws
+
+// One row per opponent with its counts, and its play time on the row underneath.
+wxGridBagSizer* records_table(wxDialog& dialog, const records::Records& records) {
+    auto* table = new wxGridBagSizer(dialog.FromDIP(4), dialog.FromDIP(24));
+    int row = 0;
+    auto add = [&](const wxString& text, bool heading, int column, int flags, int span = 1) {
         auto* cell = new wxStaticText(&dialog, wxID_ANY, text);
         if (heading) cell->SetFont(dialog.GetFont().Bold());
-        table->Add(cell, wxSizerFlags().Align(flags));
+        table->Add(cell, wxGBPosition(row, column), wxGBSpan(1, span), flags);
     };
-    add(_("Opponent"), true, wxALIGN_LEFT);
-    add(_("Played"), true, wxALIGN_RIGHT);
-    add(_("Wins"), true, wxALIGN_RIGHT);
-    add(_("Losses"), true, wxALIGN_RIGHT);
-    add(_("Draws"), true, wxALIGN_RIGHT);
+    add(_("Opponent"), true, 0, wxALIGN_LEFT);
+    add(_("Played"), true, 1, wxALIGN_RIGHT);
+    add(_("Wins"), true, 2, wxALIGN_RIGHT);
+    add(_("Losses"), true, 3, wxALIGN_RIGHT);
+    add(_("Draws"), true, 4, wxALIGN_RIGHT);
     for (Level level : {Level::Easy, Level::Normal, Level::Hard}) {
         const records::OpponentRecord& r = records.of(level);
-        add(opponent_name(level), true, wxALIGN_LEFT);
+        ++row;
+        table->Add(1, dialog.FromDIP(6), wxGBPosition(row, 0));  // air between opponents
+        ++row;
+        add(opponent_name(level), true, 0, wxALIGN_LEFT);
+        int column = 1;
         for (std::uint64_t count : {r.played, r.wins, r.losses, r.draws})
-            add(wxString::Format("%llu", static_cast<unsigned long long>(count)), false,
+            add(wxString::Format("%llu", static_cast<unsigned long long>(count)), false, column++,
                 wxALIGN_RIGHT);
+        ++row;
+        // TRANSLATORS: under one opponent's counts in "Your records": the time spent in
+        // matches against that opponent, e.g. "Play time: 3 h 12 min".
+        add(wxString::Format(_("Play time: %s"), translations::play_time_text(r.play_time)), false,
+            0, wxALIGN_LEFT | wxLEFT, 1 + kCountColumns);
     }
+    return table;
+}
 
+}  // namespace
+
+void show_statistics(wxWindow* parent, const records::Records& records) {
+    wxDialog dialog(parent, wxID_ANY, _("Your records"));
+    const int margin = dialog.FromDIP(16);
     auto* column = new wxBoxSizer(wxVERTICAL);
-    column->Add(table, wxSizerFlags().Border(wxALL, dialog.FromDIP(16)));
-    const wxString play_time = translations::play_time_text(records.play_time);
-    column->Add(
-        new wxStaticText(&dialog, wxID_ANY, wxString::Format(_("Total play time: %s"), play_time)),
-        wxSizerFlags().Border(wxLEFT | wxRIGHT | wxBOTTOM, dialog.FromDIP(16)));
+    column->Add(records_table(dialog, records), wxSizerFlags().Border(wxALL, margin));
+    column->Add(new wxStaticLine(&dialog),
+                wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, margin));
+    auto* total =
+        new wxStaticText(&dialog, wxID_ANY,
+                         wxString::Format(_("Total play time: %s"),
+                                          translations::play_time_text(records.total_play_time())));
+    total->SetFont(dialog.GetFont().Bold());
+    column->Add(total, wxSizerFlags().Border(wxALL, margin));
     column->Add(dialog.CreateStdDialogButtonSizer(wxOK),
                 wxSizerFlags().Expand().Border(wxALL, dialog.FromDIP(8)));
     dialog.SetSizerAndFit(column);

@@ -1,5 +1,6 @@
-// "Your records": one row per opponent (played, wins, losses, draws) and the total play time.
-// No score, no rating, no streak.
+// "Your records": for each opponent the matches played, won, lost and drawn, with the play time
+// against that opponent underneath, and the total play time over all of them. No score, no
+// rating, no streak.
 #pragma once
 
 #include "records/records.hpp"

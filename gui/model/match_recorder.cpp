@@ -33,8 +33,18 @@ void MatchRecorder::resume(const records::SavedMatch& saved) {
         MatchSetup{saved.opponent, saved.player, saved.seed, saved.position, saved.last_move});
 }
 
-void MatchRecorder::set_on_screen(bool on_screen) {
-    on_screen_ = on_screen;
+void MatchRecorder::window_visible(bool visible) {
+    presence_.set_window_visible(visible);
+    update_clock();
+}
+
+void MatchRecorder::window_active(bool active) {
+    presence_.set_window_active(active);
+    update_clock();
+}
+
+void MatchRecorder::match_screen_shown(bool shown) {
+    presence_.set_match_screen(shown);
     update_clock();
 }
 
@@ -47,9 +57,10 @@ void MatchRecorder::close() {
 }
 
 void MatchRecorder::match_started(bool resumed) {
-    // Time of a match left behind still counts up to now.
+    // Time of a match left behind still counts up to now, for its own opponent.
     clock_.pause(now_());
     bank_play_time();
+    timed_opponent_ = match_.setup().opponent;
     if (resumed) {
         clock_ = records::PlayClock(resumed_play_time_.value_or(std::chrono::milliseconds{0}));
     } else {
@@ -82,7 +93,7 @@ void MatchRecorder::match_over(MatchResult result, bool first_time) {
 void MatchRecorder::update_clock() {
     const MatchPhase phase = match_.phase();
     const bool under_way = phase != MatchPhase::NoMatch && phase != MatchPhase::Over;
-    if (on_screen_ && under_way) {
+    if (presence_.at_the_match() && under_way) {
         clock_.resume(now_());
     } else {
         clock_.pause(now_());
@@ -105,7 +116,10 @@ void MatchRecorder::save_records() {
     if (folder_) report(folder_->save_records(records_));
 }
 
-void MatchRecorder::bank_play_time() { records_.add_play_time(clock_.take_unbanked(now_())); }
+void MatchRecorder::bank_play_time() {
+    const std::chrono::milliseconds fresh = clock_.take_unbanked(now_());
+    if (timed_opponent_) records_.add_play_time(*timed_opponent_, fresh);
+}
 
 void MatchRecorder::report(const records::WriteResult& result) {
     if (result.ok()) {

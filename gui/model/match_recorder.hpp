@@ -1,7 +1,8 @@
 // Keeps the player's records and the saved match in step with the match: a match counts as
 // played when it starts and as a win, loss or draw only when it first ends; the match is
 // saved after every move (and on close) and forgotten at its end; play time counts only while
-// a match is on screen and under way. No wx: tests drive it with a fake clock and a folder.
+// the player is at a match under way, and goes to that match's opponent. No wx: tests drive it
+// with a fake clock and a folder.
 #pragma once
 
 #include <chrono>
@@ -9,6 +10,7 @@
 #include <optional>
 
 #include "model/match_controller.hpp"
+#include "model/player_presence.hpp"
 #include "records/play_clock.hpp"
 #include "records/records.hpp"
 #include "records/save_folder.hpp"
@@ -28,8 +30,11 @@ public:
 
     // Continues a saved match, with the play time it was saved with.
     void resume(const records::SavedMatch& saved);
-    // Whether the match is in front of the player (window shown, active, the match screen).
-    void set_on_screen(bool on_screen);
+    // What the window reports: shown and not minimised; activated or deactivated (it starts
+    // out active); whether the match screen is the one shown. See PlayerPresence.
+    void window_visible(bool visible);
+    void window_active(bool active);
+    void match_screen_shown(bool shown);
     // The app is closing: stop the clock and save the match and the records once more.
     void close();
 
@@ -53,8 +58,9 @@ private:
     records::Records records_;
     Clock now_;
     records::PlayClock clock_;
+    std::optional<Level> timed_opponent_;  // whose match the clock is timing
     std::optional<std::chrono::milliseconds> resumed_play_time_;
-    bool on_screen_ = false;
+    PlayerPresence presence_;
     bool failing_ = false;
 };
 

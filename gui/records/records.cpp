@@ -12,6 +12,13 @@ void increment(std::uint64_t& count) {
     if (count < std::numeric_limits<std::uint64_t>::max()) ++count;
 }
 
+// Two non-negative amounts of time, stopping at the largest one a millisecond count can hold.
+std::chrono::milliseconds saturating_sum(std::chrono::milliseconds a, std::chrono::milliseconds b) {
+    using Rep = std::chrono::milliseconds::rep;
+    const Rep room = std::numeric_limits<Rep>::max() - a.count();
+    return a + std::chrono::milliseconds(b.count() < room ? b.count() : room);
+}
+
 }  // namespace
 
 void Records::count_started(Level level) { increment(of(level).played); }
@@ -32,11 +39,17 @@ void Records::count_ended(Level level, MatchResult result) {
     }
 }
 
-void Records::add_play_time(std::chrono::milliseconds amount) {
-    using Rep = std::chrono::milliseconds::rep;
+void Records::add_play_time(Level level, std::chrono::milliseconds amount) {
     if (amount.count() <= 0) return;
-    const Rep room = std::numeric_limits<Rep>::max() - play_time.count();
-    play_time += std::chrono::milliseconds(amount.count() < room ? amount.count() : room);
+    std::chrono::milliseconds& time = of(level).play_time;
+    time = saturating_sum(time, amount);
+}
+
+std::chrono::milliseconds Records::total_play_time() const {
+    std::chrono::milliseconds total{0};
+    for (const OpponentRecord& record : opponents)
+        total = saturating_sum(total, record.play_time);
+    return total;
 }
 
 }  // namespace reversi::records

@@ -1,5 +1,5 @@
-// The player's records: matches played, won, lost and drawn against each opponent, and the
-// total play time. Plain data; the counting rules of the help text live here.
+// The player's records: matches played, won, lost and drawn against each opponent, with the
+// play time against that opponent. Plain data; the counting rules of the help text live here.
 #pragma once
 
 #include <array>
@@ -26,6 +26,7 @@ struct OpponentRecord {
     std::uint64_t wins = 0;
     std::uint64_t losses = 0;
     std::uint64_t draws = 0;
+    std::chrono::milliseconds play_time{0};  // time spent in matches against this opponent
 
     std::uint64_t finished() const { return wins + losses + draws; }
     // Started but never brought to an end: walked away from, or still under way.
@@ -37,7 +38,6 @@ inline constexpr std::size_t kOpponentCount = 3;
 
 struct Records {
     std::array<OpponentRecord, kOpponentCount> opponents{};  // indexed by Level
-    std::chrono::milliseconds play_time{0};                  // over all opponents
 
     const OpponentRecord& of(Level level) const {
         return opponents[static_cast<std::size_t>(level)];
@@ -50,8 +50,11 @@ struct Records {
     // never counted (the records were set aside mid-match), the match is counted as played
     // too, so `played` never falls below the finished matches.
     void count_ended(Level level, MatchResult result);
-    // Negative amounts are ignored: time only ever adds up.
-    void add_play_time(std::chrono::milliseconds amount);
+    // Time spent in a match against `level`. Negative amounts are ignored: time only ever adds
+    // up, and stops at the largest count rather than wrapping.
+    void add_play_time(Level level, std::chrono::milliseconds amount);
+    // The play time over all opponents: derived, never stored (it saturates likewise).
+    std::chrono::milliseconds total_play_time() const;
 
     bool operator==(const Records&) const = default;
 };

@@ -86,10 +86,15 @@ ScreenRect WindowState::rect(const std::string& key) const {
 
 // --- GuiDriver -----------------------------------------------------------------------------
 
-GuiDriver::GuiDriver(const std::string& name, bool keep_data, const std::string& engine) {
+std::string GuiDriver::data_home(const std::string& name) {
+    return artifacts_dir() + "/" + name + ".data";
+}
+
+GuiDriver::GuiDriver(const std::string& name, bool keep_data, const std::string& engine,
+                     const std::string& language) {
     const std::string dir = artifacts_dir();
     state_file_ = dir + "/" + name + ".state";
-    data_dir_ = dir + "/" + name + ".data";
+    data_dir_ = data_home(name);
     std::filesystem::remove(state_file_);
     if (!keep_data) std::filesystem::remove_all(data_dir_);
     std::filesystem::create_directories(data_dir_);
@@ -113,6 +118,10 @@ GuiDriver::GuiDriver(const std::string& name, bool keep_data, const std::string&
 
     std::vector<std::string> argv_text{REVERSI_GUI, "--engine", engine, "--automation-file",
                                        state_file_};
+    if (!language.empty()) {
+        argv_text.emplace_back("--lang");
+        argv_text.push_back(language);
+    }
     std::vector<char*> argv;
     argv.reserve(argv_text.size() + 1);
     for (std::string& arg : argv_text)

@@ -40,9 +40,13 @@ class GuiDriver {
 public:
     // Starts the game with a private data folder, emptied first unless `keep_data` (a second
     // launch that should find what the first one saved); output goes to artifacts/<name>.log.
-    // `engine` is the program the game plays against.
+    // `engine` is the program the game plays against; `language`, when given, goes to --lang.
     explicit GuiDriver(const std::string& name, bool keep_data = false,
-                       const std::string& engine = REVERSI_ENGINE_PROGRAM);
+                       const std::string& engine = REVERSI_ENGINE_PROGRAM,
+                       const std::string& language = {});
+    // The data folder a driver of this name uses (XDG_DATA_HOME), to put files there before
+    // a launch with `keep_data`.
+    static std::string data_home(const std::string& name);
     // Kills the game if a test left it running, and reaps it.
     ~GuiDriver();
     GuiDriver(const GuiDriver&) = delete;

@@ -37,6 +37,16 @@ WindowState play_first_dot(GuiDriver& game, const WindowState& now, std::size_t 
                          "the clicked move to be played");
 }
 
+// The play time kept for one opponent in a records.txt text, or -1 if it is not there.
+long long play_time_ms(const std::string& records, const std::string& opponent) {
+    const std::size_t line = records.find("opponent " + opponent + " ");
+    if (line == std::string::npos) return -1;
+    const std::string key = " play-time-ms ";
+    const std::size_t at = records.find(key, line);
+    if (at == std::string::npos || at > records.find('\n', line)) return -1;
+    return std::stoll(records.substr(at + key.size()));
+}
+
 void expect_no_engine_left(int engine_pid) {
     // The game reaps its engine before it exits; allow the kernel a moment to tear it down.
     for (int i = 0; i < 50 && engine_process_alive(engine_pid); ++i)
@@ -107,9 +117,13 @@ TEST(GuiEndToEnd, AWholeMatchAgainstEasyIsPlayedByClickingDots) {
     const std::string counts = "opponent easy played 1 wins " + std::to_string(expected == "win") +
                                " losses " + std::to_string(expected == "loss") + " draws " +
                                std::to_string(expected == "draw");
-    EXPECT_NE(game.data_file("records.txt").find(counts), std::string::npos)
-        << game.data_file("records.txt");
+    const std::string records = game.data_file("records.txt");
+    EXPECT_NE(records.find(counts), std::string::npos) << records;
     EXPECT_EQ(game.data_file("saved-match.txt"), "");
+    // The match took seconds with the window in front: they went to Easy's play time, even
+    // though no window manager ever told the window it was active.
+    EXPECT_GT(play_time_ms(records, "easy"), 0) << records;
+    EXPECT_EQ(play_time_ms(records, "normal"), 0) << records;
 
     ASSERT_GT(engine_pid, 0);
     EXPECT_TRUE(engine_process_alive(engine_pid));
@@ -152,6 +166,71 @@ TEST(GuiEndToEnd, AMatchLeftOpenIsResumedOnTheNextLaunchAndRecordsAreShown) {
         std::string::npos)
         << again.data_file("records.txt");
     EXPECT_NE(again.data_file("saved-match.txt").find("opponent normal"), std::string::npos);
+}
+
+// A saved match where Black's a1 leaves White without a move: the pass notice comes next.
+constexpr const char* kMatchBeforeAPass = R"(reversi-saved-match 1
+opponent normal
+player black
+seed 7
+position -OXXXXXXXXXXXXOXXXOXOOOXXOXOOXOXXOOOOOOX-OO-O-OXO---OOOX------O- X
+last-move g8
+play-time-ms 600000
+end
+)";
+
+bool same_rect(const ScreenRect& a, const ScreenRect& b) {
+    return a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height;
+}
+
+// In the languages with the longest sentences (German, French) and one written without spaces
+// (Japanese), at the window's smallest size: the pass notice, the status lines and the result
+// wrap beside the board and never move or shrink it.
+TEST(GuiEndToEnd, TextsBesideTheBoardNeverMoveItInAnyLanguage) {
+    for (const std::string language : {"de", "fr", "ja"}) {
+        SCOPED_TRACE(language);
+        const std::string name = "layout_" + language;
+        const std::filesystem::path folder = GuiDriver::data_home(name) + "/reversi";
+        std::filesystem::remove_all(GuiDriver::data_home(name));
+        std::filesystem::create_directories(folder);
+        std::ofstream(folder / "saved-match.txt") << kMatchBeforeAPass;
+
+        GuiDriver game(name, /*keep_data=*/true, REVERSI_ENGINE_PROGRAM, language);
+        WindowState now = game.wait_for(players_turn, "the resumed match");
+        const std::vector<std::string> smallest = now.words("min-window");
+        ASSERT_EQ(smallest.size(), 2U) << now.get("min-window");
+        game.resize(std::stoi(smallest[0]), std::stoi(smallest[1]));
+        now = game.wait_for(
+            [&](const WindowState& s) {
+                return s.rect("window").width <= std::stoi(smallest[0]) + 1 && players_turn(s);
+            },
+            "the window at its smallest size");
+        std::this_thread::sleep_for(300ms);  // let the layout settle before measuring
+        now = *game.state();
+        const ScreenRect board = now.rect("board");
+        ASSERT_GT(board.width, 0);
+
+        game.click_square(now, "a1");
+        now = game.wait_for([](const WindowState& s) { return !s.get("notice").empty(); },
+                            "the pass notice");
+        EXPECT_TRUE(same_rect(now.rect("board"), board)) << "the pass notice moved the board";
+        game.screenshot(name + "_pass");
+        for (std::size_t turn = 0; turn < 20; ++turn) {
+            now = game.wait_for(settled, "the player's turn or the end");
+            EXPECT_TRUE(same_rect(now.rect("board"), board))
+                << "the board moved at move " << now.get("moves");
+            if (now.get("phase") == "over") break;
+            now = play_first_dot(game, now, 0);
+        }
+        ASSERT_EQ(now.get("phase"), "over");
+        std::this_thread::sleep_for(300ms);
+        now = *game.state();
+        EXPECT_TRUE(same_rect(now.rect("board"), board)) << "the result moved the board";
+        EXPECT_GT(now.rect("new-match-button").width, 0);
+        game.screenshot(name + "_end");
+        game.press("ctrl+q");
+        EXPECT_EQ(game.wait_for_exit(20s), 0);
+    }
 }
 
 TEST(GuiEndToEnd, TheRecordsAreOneClickFromTheHomeScreen) {

@@ -1,5 +1,6 @@
 // The records and the saved match follow the match: played at the start, won, lost or drawn
-// only at the (first) end, saved after every move, and play time only while on screen.
+// only at the (first) end, saved after every move, and play time only while the player is at
+// the match, kept for that match's opponent.
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -45,6 +46,12 @@ protected:
     MatchRecorder recorder{match, folder, records::Records{}, [this] { return now; }};
 
     records::Records saved_records() const { return folder.load_records().records; }
+    // The window as it is once the game is up: shown, on the match screen, and never told
+    // about activation (as under Xvfb without a window manager).
+    void at_the_match() {
+        recorder.window_visible(true);
+        recorder.match_screen_shown(true);
+    }
     std::optional<records::SavedMatch> saved_match() const {
         return folder.load_saved_match().match;
     }
@@ -98,27 +105,79 @@ TEST_F(Recorder, AnEndedMatchCountsOnceAndLeavesNothingToResume) {
     EXPECT_EQ(saved_records().of(Level::Easy).played, 1u);
 }
 
-TEST_F(Recorder, PlayTimeCountsOnlyWhileTheMatchIsOnScreenAndUnderWay) {
+TEST_F(Recorder, PlayTimeCountsOnlyWhileTheWindowIsShown) {
     match.start_new(Level::Easy, Color::Black, 1);
-    recorder.set_on_screen(true);
+    at_the_match();
     now += 5min;
-    recorder.set_on_screen(false);
-    now += 10min;  // the window was hidden
-    recorder.set_on_screen(true);
+    recorder.window_visible(false);
+    now += 10min;  // the window was hidden or minimised
+    recorder.window_visible(true);
     now += 1min;
     ASSERT_TRUE(match.play(square("d3")));
-    EXPECT_EQ(saved_records().play_time, 6min);
+    EXPECT_EQ(saved_records().of(Level::Easy).play_time, 6min);
     EXPECT_EQ(saved_match()->play_time, 6min);
 }
 
+TEST_F(Recorder, PlayTimePausesWhileAnotherWindowIsActive) {
+    match.start_new(Level::Normal, Color::Black, 1);
+    at_the_match();
+    now += 2min;
+    recorder.window_active(false);
+    now += 45min;  // the game idles in the background behind another program
+    recorder.window_active(true);
+    now += 3min;
+    recorder.window_active(false);
+    now += 8h;  // and is closed from the task bar, still in the background
+    recorder.close();
+    EXPECT_EQ(saved_records().of(Level::Normal).play_time, 5min);
+    EXPECT_EQ(saved_match()->play_time, 5min);
+}
+
+TEST_F(Recorder, AWindowNeverToldOfActivationCountsAsActive) {
+    at_the_match();
+    match.start_new(Level::Hard, Color::Black, 1);
+    now += 4min;
+    recorder.close();
+    EXPECT_EQ(saved_records().of(Level::Hard).play_time, 4min);
+}
+
+TEST_F(Recorder, PlayTimePausesBehindTheHomeScreen) {
+    match.start_new(Level::Easy, Color::Black, 1);
+    at_the_match();
+    now += 1min;
+    recorder.match_screen_shown(false);
+    now += 20min;
+    recorder.match_screen_shown(true);
+    now += 1min;
+    recorder.close();
+    EXPECT_EQ(saved_records().of(Level::Easy).play_time, 2min);
+}
+
+TEST_F(Recorder, PlayTimeGoesToTheOpponentOfTheMatchItWasSpentIn) {
+    at_the_match();
+    match.start_new(Level::Easy, Color::Black, 1);
+    now += 5min;
+    ASSERT_TRUE(match.play(square("d3")));
+    now += 2min;  // the Easy match is left for a Hard one: these 2 minutes are Easy's too
+    match.start_new(Level::Hard, Color::White, 2);
+    now += 3min;
+    recorder.close();
+    const records::Records saved = saved_records();
+    EXPECT_EQ(saved.of(Level::Easy).play_time, 7min);
+    EXPECT_EQ(saved.of(Level::Normal).play_time, 0min);
+    EXPECT_EQ(saved.of(Level::Hard).play_time, 3min);
+    EXPECT_EQ(saved.total_play_time(), 10min);
+}
+
 TEST_F(Recorder, NoTimeCountsAfterTheMatchEnded) {
-    recorder.set_on_screen(true);
+    at_the_match();
     match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kBlackB2EndsTheMatch), {}});
     now += 2min;
     ASSERT_TRUE(match.play(square("b2")));
     now += 30min;  // looking at the result
     recorder.close();
-    EXPECT_EQ(saved_records().play_time, 2min);
+    EXPECT_EQ(saved_records().of(Level::Easy).play_time, 2min);
+    EXPECT_EQ(saved_records().total_play_time(), 2min);
 }
 
 TEST_F(Recorder, AResumedMatchKeepsItsPlayTimeAndIsNotCountedAgain) {
@@ -130,10 +189,12 @@ TEST_F(Recorder, AResumedMatchKeepsItsPlayTimeAndIsNotCountedAgain) {
     recorder.resume(saved);
     EXPECT_EQ(match.last_placed(), square("d4"));
     EXPECT_EQ(recorder.records().of(Level::Normal).played, 0u);
-    recorder.set_on_screen(true);
+    at_the_match();
     now += 3min;
     recorder.close();
     EXPECT_EQ(saved_match()->play_time, 10min);
+    // The 7 minutes went into the records in the session that played them.
+    EXPECT_EQ(saved_records().of(Level::Normal).play_time, 3min);
 }
 
 TEST_F(Recorder, ClosingSavesTheMatchUnderWay) {

@@ -23,9 +23,10 @@ using testing::write_text;
 // The state after the i-th save: every field depends on i, so a mix of two would show.
 Records records_state(std::uint64_t i) {
     Records records;
-    records.of(Level::Easy) = {i, i / 2, i / 4, 0};
-    records.of(Level::Hard) = {2 * i, 0, i, i};
-    records.play_time = std::chrono::milliseconds(static_cast<std::int64_t>(1000 * i));
+    records.of(Level::Easy) = {i, i / 2, i / 4, 0,
+                               std::chrono::milliseconds(static_cast<std::int64_t>(1000 * i))};
+    records.of(Level::Hard) = {2 * i, 0, i, i,
+                               std::chrono::milliseconds(static_cast<std::int64_t>(7 * i))};
     return records;
 }
 

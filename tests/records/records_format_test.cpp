@@ -8,17 +8,15 @@ namespace {
 
 constexpr std::string_view kExample =
     "reversi-records 1\n"
-    "opponent easy played 12 wins 5 losses 6 draws 1\n"
-    "opponent normal played 0 wins 0 losses 0 draws 0\n"
-    "opponent hard played 3 wins 0 losses 2 draws 0\n"
-    "play-time-ms 11520000\n"
+    "opponent easy played 12 wins 5 losses 6 draws 1 play-time-ms 7200000\n"
+    "opponent normal played 0 wins 0 losses 0 draws 0 play-time-ms 0\n"
+    "opponent hard played 3 wins 0 losses 2 draws 0 play-time-ms 4320000\n"
     "end\n";
 
 Records example() {
     Records records;
-    records.of(Level::Easy) = {12, 5, 6, 1};
-    records.of(Level::Hard) = {3, 0, 2, 0};
-    records.play_time = std::chrono::milliseconds{11'520'000};
+    records.of(Level::Easy) = {12, 5, 6, 1, std::chrono::hours{2}};
+    records.of(Level::Hard) = {3, 0, 2, 0, std::chrono::minutes{72}};
     return records;
 }
 
@@ -36,10 +34,19 @@ TEST(RecordsFormat, ReadsBackWhatItWrites) {
     EXPECT_EQ(*parsed.value, example());
 }
 
+TEST(RecordsFormat, EachOpponentKeepsItsOwnPlayTimeAndTheTotalIsTheirSum) {
+    const Parsed<Records> parsed = parse_records(kExample);
+    ASSERT_TRUE(parsed.value) << parsed.detail;
+    EXPECT_EQ(parsed.value->of(Level::Easy).play_time, std::chrono::hours{2});
+    EXPECT_EQ(parsed.value->of(Level::Normal).play_time, std::chrono::milliseconds{0});
+    EXPECT_EQ(parsed.value->of(Level::Hard).play_time, std::chrono::minutes{72});
+    EXPECT_EQ(parsed.value->total_play_time(), std::chrono::minutes{192});
+}
+
 TEST(RecordsFormat, LargestCountsRoundTrip) {
     Records records;
-    records.of(Level::Normal) = {UINT64_MAX, UINT64_MAX, 0, 0};
-    records.play_time = std::chrono::milliseconds::max();
+    records.of(Level::Normal) = {UINT64_MAX, UINT64_MAX, 0, 0, std::chrono::milliseconds::max()};
+    records.of(Level::Hard).play_time = std::chrono::milliseconds::max();
     const Parsed<Records> parsed = parse_records(records_text(records));
     ASSERT_TRUE(parsed.value) << parsed.detail;
     EXPECT_EQ(*parsed.value, records);
@@ -47,12 +54,13 @@ TEST(RecordsFormat, LargestCountsRoundTrip) {
 
 TEST(RecordsFormat, LinesMayComeInAnyOrder) {
     const std::string text =
-        "reversi-records 1\nplay-time-ms 5\nopponent hard played 1 wins 1 losses 0 draws 0\n"
-        "opponent easy played 0 wins 0 losses 0 draws 0\n"
-        "opponent normal played 0 wins 0 losses 0 draws 0\nend\n";
+        "reversi-records 1\nopponent hard played 1 wins 1 losses 0 draws 0 play-time-ms 5\n"
+        "opponent easy played 0 wins 0 losses 0 draws 0 play-time-ms 0\n"
+        "opponent normal played 0 wins 0 losses 0 draws 0 play-time-ms 0\nend\n";
     const Parsed<Records> parsed = parse_records(text);
     ASSERT_TRUE(parsed.value) << parsed.detail;
     EXPECT_EQ(parsed.value->of(Level::Hard).wins, 1u);
+    EXPECT_EQ(parsed.value->of(Level::Hard).play_time, std::chrono::milliseconds{5});
 }
 
 TEST(RecordsFormat, AnotherVersionIsReportedAsSuch) {
@@ -74,16 +82,22 @@ TEST(RecordsFormat, DamagedTextIsCorrupt) {
         {"wins 5", "wins 50"},  // more finished than played
         {"opponent easy", "opponent expert"},
         {"opponent normal", "opponent easy"},  // easy twice, normal missing
-        {"play-time-ms 11520000", "play-time-ms 99999999999999999999"},
-        {"play-time-ms 11520000", "play-time-ms 9223372036854775808"},  // past int64
-        {"play-time-ms 11520000\n", ""},
-        {"play-time-ms 11520000\n", "play-time-ms 1\nplay-time-ms 2\n"},
-        {"play-time-ms 11520000\n", "play-time-ms 1\nstreak 4\n"},
+        {"play-time-ms 7200000", "play-time-ms 99999999999999999999"},
+        {"play-time-ms 7200000", "play-time-ms 9223372036854775808"},  // past int64
+        {"play-time-ms 7200000", "play-time-ms -7200000"},
+        {"play-time-ms 7200000", "play-time-ms 2h"},
+        {"play-time-ms 7200000", "play-time-ms"},
+        {"play-time-ms 7200000", "play-time 7200000"},
+        {"play-time-ms 7200000", "play-time-ms 7200000 play-time-ms 1"},
+        {" play-time-ms 7200000", ""},  // an opponent without its play time
+        {"draws 1 play-time-ms", "play-time-ms 7200000 draws 1 "},  // out of order
+        {"end\n", "play-time-ms 11520000\nend\n"},  // a stored total: derived, not kept
+        {"end\n", "streak 4\nend\n"},
         {"end\n", "end"},
         {"end\n", "end\nmore\n"},
         {"end\n", ""},
         {"\nopponent hard", "\n\nopponent hard"},
-        {"draws 0\nplay", "draws 0\r\nplay"},
+        {"play-time-ms 0\nopponent", "play-time-ms 0\r\nopponent"},
         {"hard", "h\xC3\xA4rd"},
     };
     for (const auto& [from, to] : damage) {

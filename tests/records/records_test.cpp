@@ -53,10 +53,29 @@ TEST(Records, AnEndWhoseStartWasNeverCountedStillCountsAsPlayed) {
 
 TEST(Records, PlayTimeOnlyAddsUp) {
     Records records;
-    records.add_play_time(milliseconds{1500});
-    records.add_play_time(milliseconds{-700});
-    records.add_play_time(milliseconds{500});
-    EXPECT_EQ(records.play_time, milliseconds{2000});
+    records.add_play_time(Level::Normal, milliseconds{1500});
+    records.add_play_time(Level::Normal, milliseconds{-700});
+    records.add_play_time(Level::Normal, milliseconds{500});
+    EXPECT_EQ(records.of(Level::Normal).play_time, milliseconds{2000});
+}
+
+TEST(Records, PlayTimeIsKeptPerOpponentAndTotalledOverAll) {
+    Records records;
+    records.add_play_time(Level::Easy, std::chrono::minutes{12});
+    records.add_play_time(Level::Hard, std::chrono::hours{3});
+    EXPECT_EQ(records.of(Level::Easy).play_time, std::chrono::minutes{12});
+    EXPECT_EQ(records.of(Level::Normal).play_time, milliseconds{0});
+    EXPECT_EQ(records.of(Level::Hard).play_time, std::chrono::hours{3});
+    EXPECT_EQ(records.total_play_time(), std::chrono::hours{3} + std::chrono::minutes{12});
+}
+
+TEST(Records, PlayTimeStopsAtTheLargestCountInsteadOfWrapping) {
+    Records records;
+    records.add_play_time(Level::Easy, milliseconds::max() - milliseconds{5});
+    records.add_play_time(Level::Easy, milliseconds{10});
+    EXPECT_EQ(records.of(Level::Easy).play_time, milliseconds::max());
+    records.add_play_time(Level::Hard, milliseconds::max());
+    EXPECT_EQ(records.total_play_time(), milliseconds::max());
 }
 
 TEST(Records, ResultFollowsThePlayersColour) {

@@ -18,8 +18,7 @@ using testing::write_text;
 
 Records some_records() {
     Records records;
-    records.of(Level::Normal) = {5, 2, 1, 1};
-    records.play_time = std::chrono::minutes{42};
+    records.of(Level::Normal) = {5, 2, 1, 1, std::chrono::minutes{42}};
     return records;
 }
 

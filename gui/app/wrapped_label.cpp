@@ -1,0 +1,68 @@
+// A label wrapped to a fixed width; see wrapped_label.hpp.
+#include "app/wrapped_label.hpp"
+
+#include <string>
+#include <vector>
+
+#include "model/line_breaks.hpp"
+
+namespace reversi::app {
+
+namespace {
+
+std::u32string to_u32(const wxString& text) {
+    std::u32string out;
+    out.reserve(text.length());
+    for (const wxUniChar c : text)
+        out.push_back(static_cast<char32_t>(c.GetValue()));
+    return out;
+}
+
+wxString from_u32(std::u32string_view text) {
+    wxString out;
+    out.reserve(text.size());
+    for (const char32_t c : text)
+        out += wxUniChar(static_cast<wxUint32>(c));
+    return out;
+}
+
+}  // namespace
+
+WrappedLabel::WrappedLabel(wxWindow* parent, int width)
+    : wxStaticText(parent, wxID_ANY, wxString()), width_(width) {}
+
+void WrappedLabel::set_wrap_width(int width) {
+    width_ = width;
+    rewrap();
+}
+
+bool WrappedLabel::set_text(const wxString& text) {
+    if (text == text_) return false;
+    text_ = text;
+    rewrap();
+    return true;
+}
+
+bool WrappedLabel::SetFont(const wxFont& font) {
+    const bool changed = wxStaticText::SetFont(font);
+    rewrap();
+    return changed;
+}
+
+void WrappedLabel::rewrap() {
+    if (text_.empty()) return SetLabelText(wxString());
+    // A pixel or two of slack: the toolkit's own measure of a line may round differently.
+    const double width = width_ - 2;
+    const auto measure = [this](std::u32string_view piece) {
+        return static_cast<double>(GetTextExtent(from_u32(piece)).x);
+    };
+    const std::vector<std::u32string> lines = gui::break_lines(to_u32(text_), width, measure);
+    wxString wrapped;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (i > 0) wrapped += '\n';
+        wrapped += from_u32(lines[i]);
+    }
+    SetLabelText(wrapped);
+}
+
+}  // namespace reversi::app
