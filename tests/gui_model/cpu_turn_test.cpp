@@ -9,14 +9,10 @@ namespace {
 
 using namespace testing;
 
-class CpuTurn : public ::testing::Test {
+class CpuTurn : public MatchFixture {
 protected:
-    FakeCpu cpu;
-    FakePause pause;
-    MatchController match{cpu, pause};
-    RecordingObserver seen;
     void SetUp() override {
-        match.add_observer(seen);
+        MatchFixture::SetUp();
         match.start_new(Level::Normal, Color::Black, 1234);
     }
 };

@@ -2,6 +2,8 @@
 // that elapses only when the test says so. Nothing here waits on a clock.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <functional>
 #include <optional>
 #include <string_view>
@@ -9,6 +11,7 @@
 
 #include "core/notation.hpp"
 #include "model/cpu_move_source.hpp"
+#include "model/match_controller.hpp"
 #include "model/match_observer.hpp"
 #include "model/pause_timer.hpp"
 
@@ -61,6 +64,17 @@ public:
     void engine_failed(std::string_view detail) override;
 
     std::vector<std::string> events;
+};
+
+// A match wired to the fakes above, with every notification recorded in `seen`.
+class MatchFixture : public ::testing::Test {
+protected:
+    void SetUp() override { match.add_observer(seen); }
+
+    FakeCpu cpu;
+    FakePause pause;
+    MatchController match{cpu, pause};
+    RecordingObserver seen;
 };
 
 Move move(std::string_view text);

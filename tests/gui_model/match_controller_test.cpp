@@ -9,14 +9,7 @@ namespace {
 
 using namespace testing;
 
-class MatchStart : public ::testing::Test {
-protected:
-    FakeCpu cpu;
-    FakePause pause;
-    MatchController match{cpu, pause};
-    RecordingObserver seen;
-    void SetUp() override { match.add_observer(seen); }
-};
+using MatchStart = MatchFixture;
 
 TEST_F(MatchStart, NothingIsPlayableBeforeAMatchStarts) {
     EXPECT_FALSE(match.has_match());

@@ -16,14 +16,7 @@ constexpr std::string_view kWhiteC1SkipsBlack =
 constexpr std::string_view kBlackB2EndsTheMatch =
     "----------OOOX----OXX------OX------XXX-------------------------- X";
 
-class PassesAndEnd : public ::testing::Test {
-protected:
-    FakeCpu cpu;
-    FakePause pause;
-    MatchController match{cpu, pause};
-    RecordingObserver seen;
-    void SetUp() override { match.add_observer(seen); }
-};
+using PassesAndEnd = MatchFixture;
 
 TEST_F(PassesAndEnd, TheCpuWithNoSquareIsSkippedAndThePlayerMovesAgain) {
     match.resume(MatchSetup{Level::Easy, Color::White, 1, position(kWhiteC1SkipsBlack), {}});

@@ -9,14 +9,8 @@ namespace {
 
 using namespace testing;
 
-class Undo : public ::testing::Test {
+class Undo : public MatchFixture {
 protected:
-    FakeCpu cpu;
-    FakePause pause;
-    MatchController match{cpu, pause};
-    RecordingObserver seen;
-    void SetUp() override { match.add_observer(seen); }
-
     void cpu_replies(std::string_view reply) {
         pause.elapse();
         cpu.answer(reply);
