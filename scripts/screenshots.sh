@@ -89,16 +89,7 @@ sleep 0.3
 quit
 
 # 3. A pass: Black's first dotted square (a1) leaves White without a move.
-cat >"$data/saved-match.txt" <<'EOF'
-reversi-saved-match 1
-opponent normal
-player black
-seed 7
-position -OXXXXXXXXXXXXOXXXOXOOOXXOXOOXOXXOOOOOOX-OO-O-OXO---OOOX------O- X
-last-move g8
-play-time-ms 600000
-end
-EOF
+cp "$(dirname "$0")/../tests/gui_e2e/data/saved-match-before-a-pass.txt" "$data/saved-match.txt"
 launch
 wait_for grep -q '^phase player' "$state"
 play_square a1

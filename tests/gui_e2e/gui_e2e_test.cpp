@@ -168,17 +168,6 @@ TEST(GuiEndToEnd, AMatchLeftOpenIsResumedOnTheNextLaunchAndRecordsAreShown) {
     EXPECT_NE(again.data_file("saved-match.txt").find("opponent normal"), std::string::npos);
 }
 
-// A saved match where Black's a1 leaves White without a move: the pass notice comes next.
-constexpr const char* kMatchBeforeAPass = R"(reversi-saved-match 1
-opponent normal
-player black
-seed 7
-position -OXXXXXXXXXXXXOXXXOXOOOXXOXOOXOXXOOOOOOX-OO-O-OXO---OOOX------O- X
-last-move g8
-play-time-ms 600000
-end
-)";
-
 bool same_rect(const ScreenRect& a, const ScreenRect& b) {
     return a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height;
 }
@@ -193,7 +182,9 @@ TEST(GuiEndToEnd, TextsBesideTheBoardNeverMoveItInAnyLanguage) {
         const std::filesystem::path folder = GuiDriver::data_home(name) + "/reversi";
         std::filesystem::remove_all(GuiDriver::data_home(name));
         std::filesystem::create_directories(folder);
-        std::ofstream(folder / "saved-match.txt") << kMatchBeforeAPass;
+        // A saved match where Black's a1 leaves White without a move: a pass notice comes next.
+        std::filesystem::copy_file(REVERSI_E2E_DATA "/saved-match-before-a-pass.txt",
+                                   folder / "saved-match.txt");
 
         GuiDriver game(name, /*keep_data=*/true, REVERSI_ENGINE_PROGRAM, language);
         WindowState now = game.wait_for(players_turn, "the resumed match");
