@@ -49,7 +49,7 @@ play_square() {
 
 # Records from earlier sessions, so the statistics show real numbers and play time.
 cat >"$data/records.txt" <<'EOF'
-reversi-records 1
+reversi-records 2
 opponent easy played 14 wins 9 losses 4 draws 1 play-time-ms 6135000
 opponent normal played 8 wins 3 losses 4 draws 0 play-time-ms 11520000
 opponent hard played 5 wins 0 losses 5 draws 0 play-time-ms 2460000

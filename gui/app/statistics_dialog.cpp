@@ -65,6 +65,15 @@ void show_statistics(wxWindow* parent, const records::Records& records) {
                                           translations::play_time_text(records.total_play_time())));
     total->SetFont(dialog.GetFont().Bold());
     column->Add(total, wxSizerFlags().Border(wxALL, margin));
+    if (records.earlier_play_time.count() > 0) {
+        // The total would otherwise be more than the opponents' times add up to, unexplained.
+        const wxString time = translations::play_time_text(records.earlier_play_time);
+        // TRANSLATORS: under the total in "Your records", only for players whose records come
+        // from an earlier version of the game, which kept play time as one total.
+        const wxString format = _("Of which from an earlier version, not kept per opponent: %s");
+        column->Add(new wxStaticText(&dialog, wxID_ANY, wxString::Format(format, time)),
+                    wxSizerFlags().Border(wxLEFT | wxRIGHT | wxBOTTOM, margin));
+    }
     column->Add(dialog.CreateStdDialogButtonSizer(wxOK),
                 wxSizerFlags().Expand().Border(wxALL, dialog.FromDIP(8)));
     dialog.SetSizerAndFit(column);

@@ -46,7 +46,7 @@ void Records::add_play_time(Level level, std::chrono::milliseconds amount) {
 }
 
 std::chrono::milliseconds Records::total_play_time() const {
-    std::chrono::milliseconds total{0};
+    std::chrono::milliseconds total = earlier_play_time;
     for (const OpponentRecord& record : opponents)
         total = saturating_sum(total, record.play_time);
     return total;

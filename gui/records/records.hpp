@@ -38,6 +38,9 @@ inline constexpr std::size_t kOpponentCount = 3;
 
 struct Records {
     std::array<OpponentRecord, kOpponentCount> opponents{};  // indexed by Level
+    // Play time from records written before it was kept per opponent (records.txt version 1
+    // stored only a total): part of the total, never of one opponent's time.
+    std::chrono::milliseconds earlier_play_time{0};
 
     const OpponentRecord& of(Level level) const {
         return opponents[static_cast<std::size_t>(level)];
@@ -53,7 +56,8 @@ struct Records {
     // Time spent in a match against `level`. Negative amounts are ignored: time only ever adds
     // up, and stops at the largest count rather than wrapping.
     void add_play_time(Level level, std::chrono::milliseconds amount);
-    // The play time over all opponents: derived, never stored (it saturates likewise).
+    // The play time over all opponents and the earlier time: derived, never stored (it
+    // saturates likewise).
     std::chrono::milliseconds total_play_time() const;
 
     bool operator==(const Records&) const = default;

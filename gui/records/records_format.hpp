@@ -10,11 +10,13 @@
 namespace reversi::records {
 
 inline constexpr std::string_view kRecordsFormatName = "reversi-records";
-inline constexpr int kRecordsFormatVersion = 1;
+inline constexpr int kRecordsFormatVersion = 2;
 
 std::string records_text(const Records& records);
 // Accepts exactly what records_text writes (any line order), and nothing that breaks the
-// counting rules (more matches finished than played).
+// counting rules (more matches finished than played). Also reads version 1, the earlier
+// release's format, whose one total play time becomes `earlier_play_time`: a player's records
+// survive the update.
 Parsed<Records> parse_records(std::string_view text);
 
 }  // namespace reversi::records

@@ -51,6 +51,24 @@ TEST(SaveFolder, SavesCreateTheFolderAndLoadBack) {
     EXPECT_EQ(folder.load_saved_match().match, some_match());
 }
 
+TEST(SaveFolder, TheEarlierReleasesRecordsLoadWithoutANoticeAndAreNotSetAside) {
+    TempFolder temp;
+    const SaveFolder folder(temp.path());
+    write_text(folder.records_file(),
+               "reversi-records 1\n"
+               "opponent easy played 4 wins 1 losses 2 draws 0\n"
+               "opponent normal played 2 wins 0 losses 2 draws 0\n"
+               "opponent hard played 0 wins 0 losses 0 draws 0\n"
+               "play-time-ms 600000\n"
+               "end\n");
+    const RecordsLoad load = folder.load_records();
+    EXPECT_FALSE(load.problem);
+    EXPECT_EQ(load.records.of(Level::Easy), (OpponentRecord{4, 1, 2, 0}));
+    EXPECT_EQ(load.records.of(Level::Normal), (OpponentRecord{2, 0, 2, 0}));
+    EXPECT_EQ(load.records.total_play_time(), std::chrono::minutes{10});
+    EXPECT_EQ(count_files_containing(temp.path(), ".corrupt-"), 0);
+}
+
 TEST(SaveFolder, AForgottenMatchIsGone) {
     TempFolder temp;
     const SaveFolder folder(temp.path());
@@ -82,7 +100,7 @@ const BadFile kBadFiles[] = {
      LoadProblem::Corrupt},
     {"a newer version",
      [](const std::filesystem::path& f, std::string_view format) {
-         write_text(f, std::string(format) + " 2\nanything new\nend\n");
+         write_text(f, std::string(format) + " 99\nanything new\nend\n");
      },
      LoadProblem::WrongVersion},
     {"truncated",
