@@ -1,6 +1,7 @@
 // reversi: the desktop game. Starts the window; the engine runs as a child process.
 #include <wx/app.h>
 #include <wx/cmdline.h>
+#include <wx/dialog.h>
 #include <wx/stdpaths.h>
 
 #include <langinfo.h>
@@ -20,6 +21,12 @@ namespace {
 // Runs from the event loop (wx defers it there), so closing the window is safe: a terminated
 // game still ends its engine instead of leaving it behind.
 void close_on_signal(int /*signal*/) {
+    // A modal dialog (the records, the rules) runs a loop of its own: it ends first, or the
+    // game would close only once the player had dismissed it.
+    for (wxWindow* window : wxTopLevelWindows) {
+        auto* dialog = dynamic_cast<wxDialog*>(window);
+        if (dialog != nullptr && dialog->IsModal()) dialog->EndModal(wxID_CANCEL);
+    }
     if (wxWindow* top = wxTheApp->GetTopWindow()) top->Close(true);
 }
 }  // namespace

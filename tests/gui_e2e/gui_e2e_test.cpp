@@ -238,6 +238,17 @@ TEST(GuiEndToEnd, TheRecordsAreOneClickFromTheHomeScreen) {
     EXPECT_EQ(game.wait_for_exit(20s), 0);
 }
 
+TEST(GuiEndToEnd, TerminatingTheGameWithTheRecordsOpenStillEndsItAndKeepsTheRecords) {
+    GuiDriver game("terminated_with_records_open");
+    const WindowState home = game.wait_for(on_home, "the home screen");
+    const ScreenRect records = home.rect("button-records");
+    game.click(records.centre_x(), records.centre_y());
+    std::this_thread::sleep_for(800ms);  // the dialog is up, in its own modal loop
+    ::kill(game.pid(), SIGTERM);
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    EXPECT_NE(game.data_file("records.txt").find("reversi-records 2"), std::string::npos);
+}
+
 TEST(GuiEndToEnd, KeyboardPlaysTheCursorSquareAndShortcutsUndoAndStartANewMatch) {
     GuiDriver game("keyboard");
     WindowState now = start_against(game, "easy");
