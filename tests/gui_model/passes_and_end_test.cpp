@@ -48,6 +48,9 @@ TEST_F(PassesAndEnd, TheMatchEndsWhenNeitherSideCanMoveEvenWithEmptySquares) {
     EXPECT_EQ(match.playable_squares(), 0u);
     EXPECT_FALSE(pause.running());
     EXPECT_EQ(seen.events.back(), "over win");
+    // Neither side is "skipped" at the end: nobody plays again.
+    for (const std::string& event : seen.events)
+        EXPECT_EQ(event.rfind("skipped", 0), std::string::npos) << event;
 }
 
 TEST_F(PassesAndEnd, TheSameEndingIsALossForTheOtherColour) {
@@ -55,6 +58,8 @@ TEST_F(PassesAndEnd, TheSameEndingIsALossForTheOtherColour) {
     pause.elapse();
     cpu.answer("b2");
     EXPECT_EQ(match.result(), MatchResult::Loss);
+    for (const std::string& event : seen.events)
+        EXPECT_EQ(event.rfind("skipped", 0), std::string::npos) << event;
 }
 
 TEST_F(PassesAndEnd, AnEqualCountIsADraw) {
