@@ -3,27 +3,21 @@
 #include <gtest/gtest.h>
 
 #include <random>
-#include <sstream>
 
 #include "core/notation.hpp"
 #include "protocol/ggf.hpp"
+#include "support/move_lines.hpp"
 
 namespace reversi {
 namespace {
+
+using testing::after_moves;
 
 constexpr std::string_view kStartBoard =
     "BO[8 ---------------------------O*------*O--------------------------- *]";
 
 std::string record(std::string_view properties) {
     return "(;GM[Othello]" + std::string(properties) + ";)";
-}
-
-Position after_moves(std::string_view moves) {
-    GameLine line;
-    std::istringstream in{std::string(moves)};
-    for (std::string move; in >> move;)
-        EXPECT_TRUE(line.play(*parse_move(move))) << move;
-    return line.current();
 }
 
 TEST(Ggf, NBoardsExampleGameIsAccepted) {

@@ -2,22 +2,15 @@
 // the line always starting with the move, whatever the search reports.
 #include <gtest/gtest.h>
 
-#include <sstream>
-
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
 #include "protocol/move_evaluation.hpp"
+#include "support/move_lines.hpp"
 
 namespace reversi {
 namespace {
 
-Position after_moves(std::string_view moves) {
-    GameLine line;
-    std::istringstream in{std::string(moves)};
-    for (std::string move; in >> move;)
-        EXPECT_TRUE(line.play(*parse_move(move))) << move;
-    return line.current();
-}
+using testing::after_moves;
 
 // White to move; white's g1 leaves black without a square, and white then has c1.
 constexpr std::string_view kBeforeG1 =

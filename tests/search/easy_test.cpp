@@ -9,19 +9,15 @@
 #include "sample_positions.hpp"
 #include "search/easy.hpp"
 #include "search/search.hpp"
+#include "support/move_lines.hpp"
 
 namespace reversi {
 namespace {
 
+using testing::after_moves;
+
 Move easy(const Position& p, std::uint64_t seed) {
     return choose_move(p, SearchRequest{Level::Easy, seed, {}});
-}
-
-Position after_moves(std::initializer_list<std::string_view> moves) {
-    Position p = Position::start();
-    for (std::string_view m : moves)
-        p = p.after(parse_move(m).value());
-    return p;
 }
 
 TEST(Easy, AlwaysPlaysALegalSquare) {
@@ -47,8 +43,8 @@ TEST(Easy, PickIsFixedBySeedAndPosition) {
 }
 
 TEST(Easy, SamePositionReachedAnotherWayGetsTheSameReply) {
-    const Position a = after_moves({"f5", "f6", "e6"});
-    const Position b = after_moves({"e6", "f6", "f5"});
+    const Position a = after_moves("f5 f6 e6");
+    const Position b = after_moves("e6 f6 f5");
     ASSERT_EQ(a, b);
     for (std::uint64_t seed = 0; seed < 20; ++seed)
         EXPECT_EQ(easy(a, seed), easy(b, seed));
