@@ -120,21 +120,13 @@ std::string records_text(const Records& records) {
 }
 
 Parsed<Records> parse_records(std::string_view text) {
-    int version = kRecordsFormatVersion;
-    auto document = read_document(text, kRecordsFormatName, version);
-    const auto* error = std::get_if<DocumentError>(&document);
-    if (error != nullptr && error->problem == FormatProblem::WrongVersion) {
-        auto earlier = read_document(text, kRecordsFormatName, kVersionWithTotalPlayTime);
-        const auto* earlier_error = std::get_if<DocumentError>(&earlier);
-        if (earlier_error == nullptr || earlier_error->problem != FormatProblem::WrongVersion) {
-            document = std::move(earlier);
-            version = kVersionWithTotalPlayTime;
-        }
+    auto document =
+        read_document(text, kRecordsFormatName, kVersionWithTotalPlayTime, kRecordsFormatVersion);
+    if (const auto* error = std::get_if<DocumentError>(&document)) {
+        return {std::nullopt, error->problem, error->detail};
     }
-    if (const auto* failure = std::get_if<DocumentError>(&document)) {
-        return {std::nullopt, failure->problem, failure->detail};
-    }
-    return parse_body(std::get<std::vector<FieldLine>>(document), version);
+    const Document& read = std::get<Document>(document);
+    return parse_body(read.lines, read.version);
 }
 
 }  // namespace reversi::records

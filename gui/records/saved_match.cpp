@@ -115,12 +115,13 @@ std::string saved_match_text(const SavedMatch& match) {
 }
 
 Parsed<SavedMatch> parse_saved_match(std::string_view text) {
-    auto document = read_document(text, kSavedMatchFormatName, kSavedMatchFormatVersion);
+    auto document = read_document(text, kSavedMatchFormatName, kSavedMatchFormatVersion,
+                                  kSavedMatchFormatVersion);
     if (auto* error = std::get_if<DocumentError>(&document)) {
         return {std::nullopt, error->problem, error->detail};
     }
     Fields fields;
-    for (const FieldLine& line : std::get<std::vector<FieldLine>>(document)) {
+    for (const FieldLine& line : std::get<Document>(document).lines) {
         if (auto why = read_field(line, fields)) {
             return {std::nullopt, FormatProblem::Corrupt,
                     "line " + std::to_string(line.line_number) + ": " + *why};

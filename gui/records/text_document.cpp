@@ -54,9 +54,8 @@ std::optional<std::uint64_t> parse_count(std::string_view token) {
     return value;
 }
 
-std::variant<std::vector<FieldLine>, DocumentError> read_document(std::string_view text,
-                                                                  std::string_view name,
-                                                                  int version) {
+std::variant<Document, DocumentError> read_document(std::string_view text, std::string_view name,
+                                                    int oldest_version, int newest_version) {
     if (text.empty()) return DocumentError{FormatProblem::Corrupt, "empty file"};
     if (text.back() != '\n') return DocumentError{FormatProblem::Corrupt, "last line unfinished"};
     for (char c : text) {
@@ -71,15 +70,20 @@ std::variant<std::vector<FieldLine>, DocumentError> read_document(std::string_vi
     }
     const auto found_version = parse_count((*header)[1]);
     if (!found_version) return corrupt(1, "version is not a number");
-    if (*found_version != static_cast<std::uint64_t>(version)) {
+    if (*found_version < static_cast<std::uint64_t>(oldest_version) ||
+        *found_version > static_cast<std::uint64_t>(newest_version)) {
+        const std::string readable =
+            oldest_version == newest_version
+                ? std::to_string(newest_version)
+                : std::to_string(oldest_version) + " to " + std::to_string(newest_version);
         return DocumentError{FormatProblem::WrongVersion, "version " + std::string((*header)[1]) +
-                                                              ", this build reads " +
-                                                              std::to_string(version)};
+                                                              ", this build reads " + readable};
     }
     if (lines.size() < 2 || lines.back() != kEndLine) {
         return DocumentError{FormatProblem::Corrupt, "no \"end\" line: the file is incomplete"};
     }
-    std::vector<FieldLine> fields;
+    Document document{static_cast<int>(*found_version), {}};
+    std::vector<FieldLine>& fields = document.lines;
     for (std::size_t i = 1; i + 1 < lines.size(); ++i) {
         const int line_number = static_cast<int>(i) + 1;
         const auto tokens = split_tokens(lines[i]);
@@ -87,7 +91,7 @@ std::variant<std::vector<FieldLine>, DocumentError> read_document(std::string_vi
         if (tokens->front() == kEndLine) return corrupt(line_number, "lines after \"end\"");
         fields.push_back({line_number, tokens->front(), {tokens->begin() + 1, tokens->end()}});
     }
-    return fields;
+    return document;
 }
 
 }  // namespace reversi::records

@@ -36,12 +36,18 @@ struct DocumentError {
     std::string detail;
 };
 
+// A file's body lines and the version its header names.
+struct Document {
+    int version = 0;
+    std::vector<FieldLine> lines;
+};
+
 // Checks the frame and splits the body lines into tokens. The text must be printable ASCII,
-// one space between tokens, every line ended by '\n', the first line "<name> <version>" and
-// the last one "end": so every strict prefix of a valid file is rejected.
-std::variant<std::vector<FieldLine>, DocumentError> read_document(std::string_view text,
-                                                                  std::string_view name,
-                                                                  int version);
+// one space between tokens, every line ended by '\n', the first line "<name> <version>" with
+// a version from `oldest_version` to `newest_version`, and the last one "end": so every strict
+// prefix of a valid file is rejected.
+std::variant<Document, DocumentError> read_document(std::string_view text, std::string_view name,
+                                                    int oldest_version, int newest_version);
 
 // A decimal number of digits only, the whole token.
 std::optional<std::uint64_t> parse_count(std::string_view token);
