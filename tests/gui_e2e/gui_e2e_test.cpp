@@ -224,13 +224,18 @@ TEST(GuiEndToEnd, TextsBesideTheBoardNeverMoveItInAnyLanguage) {
     }
 }
 
-TEST(GuiEndToEnd, TheRecordsAreOneClickFromTheHomeScreen) {
-    GuiDriver game("records");
+// Opens "Your records" from the home screen and waits for the dialog to be up.
+void open_records(const GuiDriver& game) {
     const WindowState home = game.wait_for(on_home, "the home screen");
     const ScreenRect records = home.rect("button-records");
     ASSERT_GT(records.width, 0);
     game.click(records.centre_x(), records.centre_y());
-    std::this_thread::sleep_for(800ms);
+    std::this_thread::sleep_for(800ms);  // the dialog is up, in its own modal loop
+}
+
+TEST(GuiEndToEnd, TheRecordsAreOneClickFromTheHomeScreen) {
+    GuiDriver game("records");
+    ASSERT_NO_FATAL_FAILURE(open_records(game));
     game.screenshot("records");
     game.press("Escape");
     std::this_thread::sleep_for(300ms);
@@ -240,10 +245,7 @@ TEST(GuiEndToEnd, TheRecordsAreOneClickFromTheHomeScreen) {
 
 TEST(GuiEndToEnd, TerminatingTheGameWithTheRecordsOpenStillEndsItAndKeepsTheRecords) {
     GuiDriver game("terminated_with_records_open");
-    const WindowState home = game.wait_for(on_home, "the home screen");
-    const ScreenRect records = home.rect("button-records");
-    game.click(records.centre_x(), records.centre_y());
-    std::this_thread::sleep_for(800ms);  // the dialog is up, in its own modal loop
+    ASSERT_NO_FATAL_FAILURE(open_records(game));
     ::kill(game.pid(), SIGTERM);
     EXPECT_EQ(game.wait_for_exit(20s), 0);
     EXPECT_NE(game.data_file("records.txt").find("reversi-records 2"), std::string::npos);
