@@ -19,7 +19,7 @@ namespace reversi::app {
 
 namespace {
 // Runs from the event loop (wx defers it there), so closing the window is safe: a terminated
-// game still ends its engine instead of leaving it behind.
+// game still saves and ends its engine instead of leaving it behind.
 void close_on_signal(int /*signal*/) {
     // A modal dialog (the records, the rules) runs a loop of its own: it ends first, or the
     // game would close only once the player had dismissed it.
@@ -28,6 +28,9 @@ void close_on_signal(int /*signal*/) {
         if (dialog != nullptr && dialog->IsModal()) dialog->EndModal(wxID_CANCEL);
     }
     if (wxWindow* top = wxTheApp->GetTopWindow()) top->Close(true);
+    // The frame is deleted at the loop's next idle time; an idle loop waits for an event to
+    // get there (a terminated game on the home screen waited for a mouse move), so ask for one.
+    wxWakeUpIdle();
 }
 }  // namespace
 

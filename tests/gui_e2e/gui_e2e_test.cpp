@@ -243,6 +243,14 @@ TEST(GuiEndToEnd, TheRecordsAreOneClickFromTheHomeScreen) {
     EXPECT_EQ(game.wait_for_exit(20s), 0);
 }
 
+TEST(GuiEndToEnd, TerminatingTheIdleGameEndsItAtOnce) {
+    GuiDriver game("terminated_idle");
+    game.wait_for(on_home, "the home screen");
+    std::this_thread::sleep_for(500ms);  // nothing happens: the event loop sits idle
+    ::kill(game.pid(), SIGTERM);
+    EXPECT_EQ(game.wait_for_exit(20s), 0) << "a terminated game must not wait for an event";
+}
+
 TEST(GuiEndToEnd, TerminatingTheGameWithTheRecordsOpenStillEndsItAndKeepsTheRecords) {
     GuiDriver game("terminated_with_records_open");
     ASSERT_NO_FATAL_FAILURE(open_records(game));
