@@ -11,7 +11,9 @@
 #include <iostream>
 #include <string_view>
 
+#include "app/desktop_look.hpp"
 #include "app/engine_location.hpp"
+#include "app/frame_log.hpp"
 #include "app/main_frame.hpp"
 #include "translations/language_setup.hpp"
 
@@ -58,6 +60,8 @@ public:
         options.engine_path =
             engine.value_or(engine_option_.empty() ? "reversi-engine" : engine_option_);
         options.automation_file = automation_option_;
+        if (!frame_log_option_.empty()) FrameLog::start(frame_log_option_);
+        emphasise_focus_rings();
         auto* frame = new MainFrame(options);
         frame->Show();
         return true;
@@ -69,6 +73,8 @@ public:
         parser.AddOption(wxString(), "automation-file",
                          "write what the window shows to this file (for tests)");
         parser.AddOption(wxString(), "lang", translations::language_option_help());
+        parser.AddOption(wxString(), "frame-log",
+                         "write paint times to this file at exit (for benchmarks)");
     }
 
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
@@ -76,11 +82,18 @@ public:
         if (parser.Found("engine", &value)) engine_option_ = value.utf8_string();
         if (parser.Found("automation-file", &value)) automation_option_ = value.utf8_string();
         if (parser.Found("lang", &value)) language_option_ = value;
+        if (parser.Found("frame-log", &value)) frame_log_option_ = value.utf8_string();
         return wxApp::OnCmdLineParsed(parser);
+    }
+
+    int OnExit() override {
+        FrameLog::finish();
+        return wxApp::OnExit();
     }
 
 private:
     std::string engine_option_;
+    std::string frame_log_option_;
     std::string automation_option_;
     wxString language_option_;
 };
