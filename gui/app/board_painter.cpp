@@ -56,11 +56,11 @@ unsigned char shifted(unsigned char value, double by) {
 void add_board_shadow(wxImage& image, const gui::Rect& outer, double cell, double scale,
                       const gui::Rect& origin, const BoardPalette& palette) {
     const double corner = cell * kCornerRadius;
-    const double blur = cell * 0.30;
+    const double blur = cell * 0.22;
     const double half_w = outer.width / 2 - corner;
     const double half_h = outer.height / 2 - corner;
     const double cx = outer.x + outer.width / 2;
-    const double cy = outer.y + outer.height / 2 + cell * 0.08;
+    const double cy = outer.y + outer.height / 2 + cell * 0.07;
     const wxColour& shade = palette.board_shadow;
     unsigned char* rgb = image.GetData();
     unsigned char* alpha = image.GetAlpha();
@@ -198,7 +198,7 @@ void draw_grid(wxGraphicsContext& gc, const gui::Rect& grid, double cell, double
 
 void draw_coordinates(wxGraphicsContext& gc, const gui::BoardLayout& layout,
                       const BoardPalette& palette) {
-    const int size = std::max(7, static_cast<int>(std::lround(layout.cell() * 0.2)));
+    const int size = std::max(7, static_cast<int>(std::lround(layout.cell() * 0.23)));
     const wxFont font(wxFontInfo(wxSize(0, size)).Family(wxFONTFAMILY_SWISS).Bold());
     gc.SetFont(font, palette.label);
     auto centred = [&gc](const wxString& text, gui::Point at) {

@@ -16,7 +16,8 @@ namespace reversi::app {
 
 namespace {
 constexpr int kMarginDip = 12;
-constexpr int kSmallestBoardDip = 400;  // with its frame: larger than the column beside it
+constexpr double kMarginShare = 0.03;   // of the panel's shorter side: room for the board's shadow
+constexpr int kSmallestBoardDip = 420;  // with its frame: larger than the column beside it
 
 }  // namespace
 

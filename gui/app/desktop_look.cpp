@@ -3,6 +3,7 @@
 
 #include <gtk/gtk.h>
 #include <wx/settings.h>
+#include <wx/window.h>
 
 #include <cstdlib>
 #include <string>
@@ -54,6 +55,12 @@ void emphasise_focus_rings() {
     gtk_style_context_add_provider_for_screen(screen, GTK_STYLE_PROVIDER(css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
     g_object_unref(css);
+}
+
+void show_focus_rings_now(wxWindow& window) {
+    GtkWidget* widget = window.GetHandle();
+    if (widget != nullptr && GTK_IS_WINDOW(widget))
+        gtk_window_set_focus_visible(GTK_WINDOW(widget), TRUE);
 }
 
 }  // namespace reversi::app

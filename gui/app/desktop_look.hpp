@@ -3,6 +3,8 @@
 // gtk-enable-animations). Also makes keyboard focus rings clearly visible.
 #pragma once
 
+class wxWindow;
+
 namespace reversi::app {
 
 struct DesktopLook {
@@ -16,5 +18,8 @@ DesktopLook desktop_look();
 // Thicker focus rings in the theme's own selection colour for buttons and choices, for every
 // window of the game; once, before the first window.
 void emphasise_focus_rings();
+// Focus rings in `window` from the start, not only after the first key: a keyboard player
+// sees where the focus is before pressing anything.
+void show_focus_rings_now(wxWindow& window);
 
 }  // namespace reversi::app

@@ -9,7 +9,9 @@
 #include <random>
 
 #include "app/app_commands.hpp"
+#include "app/app_icon.hpp"
 #include "app/board_panel.hpp"
+#include "app/frame_log.hpp"
 #include "app/home_page.hpp"
 #include "app/how_to_play.hpp"
 #include "app/match_page.hpp"
@@ -65,6 +67,7 @@ MainFrame::MainFrame(const AppOptions& options)
       engine_(std::make_unique<EngineMoveSource>(engine_options(options))),
       match_(std::make_unique<gui::MatchController>(*engine_, pause_)) {
     if (!options.automation_file.empty()) automation_.emplace(options.automation_file);
+    SetIcons(app_icons());
 
     book_ = new wxSimplebook(this);
     home_ = new HomePage(book_);
@@ -82,8 +85,14 @@ MainFrame::MainFrame(const AppOptions& options)
     SetSize(FromDIP(wxSize(980, 680)));
     set_smallest_size();
     show_home();
+    load_settings();
     open_records();
     update_commands();
+    // Launch to first paint, for the benchmark: the home screen or a resumed match's board.
+    home_->Bind(wxEVT_PAINT, [](wxPaintEvent& event) {
+        if (FrameLog* log = FrameLog::active()) log->first_paint();
+        event.Skip();
+    });
 }
 
 void MainFrame::set_smallest_size() {
@@ -141,6 +150,28 @@ void MainFrame::open_records() {
     }
 }
 
+void MainFrame::load_settings() {
+    // A bad settings file costs only a view setting: the defaults apply, the file is set aside.
+    if (const std::optional<std::filesystem::path> dir = platform::reversi_data_dir())
+        settings_folder_.emplace(*dir);
+    if (settings_folder_) {
+        records::SettingsLoad loaded = settings_folder_->load_settings();
+        if (loaded.problem) std::cerr << "reversi: settings set aside: " << loaded.detail << '\n';
+        settings_ = loaded.settings;
+    }
+    match_page_->board().show_coordinates(settings_.coordinates);
+    if (wxMenuBar* bar = GetMenuBar()) bar->Check(kIdShowCoordinates, settings_.coordinates);
+}
+
+void MainFrame::on_show_coordinates(bool shown) {
+    settings_.coordinates = shown;
+    match_page_->board().show_coordinates(shown);
+    if (!settings_folder_) return;
+    const records::WriteResult saved = settings_folder_->save_settings(settings_);
+    if (!saved.ok()) std::cerr << "reversi: settings not saved: " << saved.step << " failed\n";
+    automation_changed();
+}
+
 MainFrame::~MainFrame() {
     match_->remove_observer(*this);
     recorder_.reset();
@@ -156,11 +187,14 @@ void MainFrame::build_menus() {
     game->Append(kIdStatistics, _("Your &records…"));
     game->AppendSeparator();
     game->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
+    auto* view = new wxMenu;
+    view->AppendCheckItem(kIdShowCoordinates, _("Show &coordinates"));
     auto* help = new wxMenu;
     help->Append(wxID_HELP, _("&How to play\tF1"));
     help->Append(wxID_ABOUT, _("&About Reversi"));
     auto* bar = new wxMenuBar;
     bar->Append(game, _("&Game"));
+    bar->Append(view, _("&View"));
     bar->Append(help, _("&Help"));
     SetMenuBar(bar);
 }
@@ -201,6 +235,9 @@ void MainFrame::bind_commands() {
     });
     both(wxID_HELP, [this] { show_how_to_play(this); });
     both(wxID_ABOUT, [this] { on_about(); });
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& event) { on_show_coordinates(event.IsChecked()); },
+        kIdShowCoordinates);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         automation_changed();
         event.Skip();
@@ -250,6 +287,7 @@ void MainFrame::on_about() {
     wxAboutDialogInfo info;
     info.SetName(_("Reversi"));
     info.SetVersion(REVERSI_VERSION);
+    info.SetIcon(app_icon_of(128));
     info.SetDescription(
         _("Reversi against the computer, on your own device. Three opponents, "
           "free unlimited undo, and nothing that leaves your device."));
@@ -340,6 +378,8 @@ void MainFrame::write_automation() {
         s.add("can-undo", match_->can_undo() ? "yes" : "no");
         const std::optional<int> last = match_->last_placed();
         s.add("last-move", last ? square_name(*last) : "none");
+        const std::optional<int> cursor = match_page_->board().keyboard_cursor();
+        s.add("cursor", on_match && cursor ? square_name(*cursor) : "none");
         s.add("position", position_string(p));
         const std::optional<gui::MatchResult> result = match_->result();
         s.add("result", !result                             ? "none"
@@ -353,6 +393,10 @@ void MainFrame::write_automation() {
         s.add("new-match-button", rect_text(match_page_->new_match_button_rect()));
         s.add("retry-button", rect_text(match_page_->retry_button_rect()));
     }
+    const BoardPanel& board = match_page_->board();
+    s.add("coordinates", board.coordinates_shown() ? "on" : "off");
+    s.add("motion", board.animates_moves() ? "full" : "reduced");
+    s.add("contrast", board.high_contrast() ? "high" : "normal");
     const std::optional<int> pid = engine_->engine_pid();
     s.add("engine-pid", pid ? std::to_string(*pid) : "none");
     automation_->write(s);

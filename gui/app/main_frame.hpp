@@ -14,6 +14,7 @@
 #include "app/wx_pause_timer.hpp"
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"
+#include "records/save_folder.hpp"
 
 namespace reversi::app {
 
@@ -33,6 +34,8 @@ public:
 private:
     void set_smallest_size();
     void open_records();
+    void load_settings();
+    void on_show_coordinates(bool shown);
     void build_menus();
     void bind_commands();
     void start_match(Level opponent);
@@ -65,6 +68,8 @@ private:
     std::optional<AutomationState> automation_;
     bool automation_pending_ = false;
     std::optional<Level> last_opponent_;
+    std::optional<records::SaveFolder> settings_folder_;  // none without a home folder
+    records::Settings settings_;
 
     wxSimplebook* book_ = nullptr;
     HomePage* home_ = nullptr;

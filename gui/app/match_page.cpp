@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "app/app_commands.hpp"
+#include "app/board_and_column_sizer.hpp"
 #include "app/board_panel.hpp"
 #include "app/match_texts.hpp"
 #include "app/score_panel.hpp"
@@ -85,10 +86,7 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     trouble_text_->set_text(engine_trouble_text());
     side->SetMinSize(wxSize(width, -1));
 
-    auto* row = new wxBoxSizer(wxHORIZONTAL);
-    row->Add(board_, wxSizerFlags(1).Expand());
-    row->Add(side, wxSizerFlags().Expand().Border(wxALL, FromDIP(16)));
-    SetSizer(row);
+    SetSizer(new BoardAndColumnSizer(board_, side, FromDIP(16)));
 
     Bind(wxEVT_TIMER, [this](wxTimerEvent&) { show_notice(wxString()); });
     match_.add_observer(*this);

@@ -64,6 +64,7 @@ public:
         emphasise_focus_rings();
         auto* frame = new MainFrame(options);
         frame->Show();
+        show_focus_rings_now(*frame);
         return true;
     }
 
