@@ -30,6 +30,7 @@ public:
     wxRect board_screen_rect() const;
     std::optional<int> keyboard_cursor() const;
     bool animates_moves() const { return desktop_look().animations; }
+    bool animating() const { return !move_.finished(animation_elapsed()); }
     bool high_contrast() const { return look_.high_contrast; }
 
 private:

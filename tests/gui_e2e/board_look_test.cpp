@@ -293,6 +293,7 @@ TEST(BoardLook, WithReducedMotionAMoveShowsItsResultAtOnce) {
     game.click_square(now, "c2");
     now =
         game.wait_for([](const WindowState& s) { return s.get("last-move") == "c2"; }, "c2 played");
+    EXPECT_EQ(now.get("move-animation"), "none");
     const ScreenImage shot = ScreenImage::load(game.screenshot("reduced_motion"));
     EXPECT_LT(shot.at(board.x("d3"), board.y("d3")).luma(), 90) << "d3 already turned black";
     game.press("ctrl+q");
@@ -302,7 +303,12 @@ TEST(BoardLook, WithReducedMotionAMoveShowsItsResultAtOnce) {
     std::filesystem::remove(gtk / "settings.ini");
     seed_mid_game(name);
     GuiDriver animated(name, /*keep_data=*/true);
-    EXPECT_EQ(animated.wait_for(players_turn, "the match").get("motion"), "full");
+    now = animated.wait_for(players_turn, "the match");
+    EXPECT_EQ(now.get("motion"), "full");
+    animated.click_square(now, "c2");
+    now = animated.wait_for([](const WindowState& s) { return s.get("last-move") == "c2"; },
+                            "c2 played");
+    EXPECT_EQ(now.get("move-animation"), "running") << "the state written as the move is made";
     animated.press("ctrl+q");
     EXPECT_EQ(animated.wait_for_exit(20s), 0);
 }
