@@ -1,84 +1,22 @@
 // Painting the board; see board_painter.hpp.
 #include "app/board_painter.hpp"
 
-#include <wx/image.h>
-
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
-#include <cstring>
-#include <memory>
 
+#include "app/board_textures.hpp"
 #include "app/disc_drawing.hpp"
 
 namespace reversi::app {
 
 namespace {
 
-constexpr double kShadowMargin = 0.30;  // of a square: room for the board's shadow
+constexpr double kShadowBlur = 0.22;    // of a square: how soft the board's shadow is
+constexpr double kShadowDrop = 0.07;    // and how far below the board it falls
+constexpr double kDiscMargin = 0.12;    // a turning, lifted disc reaches this far out of its square
 constexpr double kCornerRadius = 0.20;  // the frame's corners, of a square
 constexpr double kDotRadius = 0.125;
 constexpr double kMarkRadius = 0.10;
-
-using Pixels = std::unique_ptr<wxGraphicsContext>;
-
-// A transparent image of `width` x `height` device pixels.
-wxImage clear_image(int width, int height) {
-    wxImage image(width, height, true);
-    image.InitAlpha();
-    std::memset(image.GetAlpha(), 0, static_cast<std::size_t>(width) * height);
-    return image;
-}
-
-// A context drawing on `image` in window units, with (x, y) at the image's top-left corner.
-Pixels context_on(wxImage& image, double scale, double x, double y) {
-    Pixels gc(wxGraphicsContext::Create(image));
-    gc->SetAntialiasMode(wxANTIALIAS_DEFAULT);
-    gc->Scale(scale, scale);
-    gc->Translate(-x, -y);
-    return gc;
-}
-
-// A fixed pseudo-random value in [-1, 1] for a pixel: the same grain at every repaint.
-double grain(int x, int y) {
-    std::uint32_t h =
-        static_cast<std::uint32_t>(x) * 374761393U + static_cast<std::uint32_t>(y) * 668265263U;
-    h = (h ^ (h >> 13)) * 1274126177U;
-    return static_cast<double>((h ^ (h >> 16)) & 0xFFFF) / 32767.5 - 1;
-}
-
-unsigned char shifted(unsigned char value, double by) {
-    return static_cast<unsigned char>(std::clamp(value + by, 0.0, 255.0));
-}
-
-// A soft shadow under the board, cast down onto the window: the frame's rounded outline,
-// blurred, computed pixel by pixel from its distance to that outline.
-void add_board_shadow(wxImage& image, const gui::Rect& outer, double cell, double scale,
-                      const gui::Rect& origin, const BoardPalette& palette) {
-    const double corner = cell * kCornerRadius;
-    const double blur = cell * 0.22;
-    const double half_w = outer.width / 2 - corner;
-    const double half_h = outer.height / 2 - corner;
-    const double cx = outer.x + outer.width / 2;
-    const double cy = outer.y + outer.height / 2 + cell * 0.07;
-    const wxColour& shade = palette.board_shadow;
-    unsigned char* rgb = image.GetData();
-    unsigned char* alpha = image.GetAlpha();
-    for (int y = 0; y < image.GetHeight(); ++y) {
-        for (int x = 0; x < image.GetWidth(); ++x) {
-            const double qx = std::abs(origin.x + (x + 0.5) / scale - cx) - half_w;
-            const double qy = std::abs(origin.y + (y + 0.5) / scale - cy) - half_h;
-            const double outside = std::hypot(std::max(qx, 0.0), std::max(qy, 0.0)) +
-                                   std::min(std::max(qx, qy), 0.0) - corner;
-            const double t = std::clamp(1 - (outside + blur * 0.3) / blur, 0.0, 1.0);
-            const int i = y * image.GetWidth() + x;
-            rgb[3 * i] = shade.Red();
-            rgb[3 * i + 1] = shade.Green();
-            rgb[3 * i + 2] = shade.Blue();
-            alpha[i] = static_cast<unsigned char>(std::lround(shade.Alpha() * t * t * (3 - 2 * t)));
-        }
-    }
-}
 
 void draw_frame(wxGraphicsContext& gc, const gui::Rect& outer, double cell,
                 const BoardPalette& palette) {
@@ -114,46 +52,6 @@ void draw_felt(wxGraphicsContext& gc, const gui::Rect& grid, const BoardPalette&
     gc.SetBrush(gc.CreateRadialGradientBrush(cx, cy - grid.height * 0.12, cx, cy, grid.width * 0.75,
                                              palette.felt_centre, palette.felt_edge));
     gc.DrawRectangle(grid.x, grid.y, grid.width, grid.height);
-}
-
-// Fine grain on the felt, and a wood grain on the frame's four mitred bars.
-void add_texture(wxImage& image, const gui::Rect& outer, const gui::Rect& grid, double scale,
-                 const gui::Rect& origin) {
-    unsigned char* rgb = image.GetData();
-    const unsigned char* alpha = image.GetAlpha();
-    const int width = image.GetWidth();
-    const int height = image.GetHeight();
-    auto device = [&](double v, double o) {
-        return static_cast<int>(std::lround((v - o) * scale));
-    };
-    const int gx0 = device(grid.x, origin.x);
-    const int gy0 = device(grid.y, origin.y);
-    const int gx1 = device(grid.x + grid.width, origin.x);
-    const int gy1 = device(grid.y + grid.height, origin.y);
-    const int ox0 = device(outer.x, origin.x);
-    const int oy0 = device(outer.y, origin.y);
-    const int ox1 = device(outer.x + outer.width, origin.x);
-    const int oy1 = device(outer.y + outer.height, origin.y);
-    for (int y = std::max(0, oy0); y < std::min(height, oy1); ++y) {
-        for (int x = std::max(0, ox0); x < std::min(width, ox1); ++x) {
-            const int i = y * width + x;
-            if (alpha[i] != 255) continue;
-            double by = 0;
-            if (x >= gx0 && x < gx1 && y >= gy0 && y < gy1) {
-                by = 3.0 * grain(x, y);
-            } else {
-                // Along the bar: top and bottom bars run across, the side bars down.
-                const int across = std::min(x - ox0, ox1 - 1 - x);
-                const int down = std::min(y - oy0, oy1 - 1 - y);
-                const double u = (down < across ? x : y) / scale;
-                const double v = (down < across ? y : x) / scale;
-                by = 5.0 * std::sin(v * 0.6 + 3.0 * std::sin(u * 0.015 + v * 0.09)) +
-                     2.5 * std::sin(v * 1.7 + u * 0.004) + 2.0 * grain(x, y);
-            }
-            for (int c = 0; c < 3; ++c)
-                rgb[3 * i + c] = shifted(rgb[3 * i + c], by);
-        }
-    }
 }
 
 void draw_felt_depth(wxGraphicsContext& gc, const gui::Rect& grid, double cell, double pixel,
@@ -236,58 +134,90 @@ void BoardPainter::set_coordinates(bool shown) {
     cached_.reset();
 }
 
-void BoardPainter::rebuild(const gui::BoardLayout& layout, double scale) {
+void BoardPainter::rebuild(const gui::BoardLayout& layout, const PaintArea& area) {
     const double cell = layout.cell();
-    const double pixel = 1 / scale;
+    const double pixel = 1 / area.scale;
     const gui::Rect& outer = layout.outer();
     const gui::Rect& grid = layout.board();
-    const double margin = cell * kShadowMargin;
-    // On whole device pixels, so the bitmap lands one to one on the screen.
-    const double x = std::floor((outer.x - margin) * scale) / scale;
-    const double y = std::floor((outer.y - margin) * scale) / scale;
-    const double side = std::ceil((outer.width + 2 * margin) * scale) / scale;
-    backdrop_rect_ = gui::Rect{x, y, side, side};
-    const int pixels = static_cast<int>(std::lround(side * scale));
+    const double corner = cell * kCornerRadius;
+    const BoardPalette& palette = *palette_;
 
-    wxImage image = clear_image(pixels, pixels);
-    if (!palette_->high_contrast)
-        add_board_shadow(image, outer, cell, scale, backdrop_rect_, *palette_);
+    backdrop_ = ScreenLayer(area.width, area.height, area.scale, /*opaque=*/true);
     {
-        Pixels gc = context_on(image, scale, x, y);
-        draw_frame(*gc, outer, cell, *palette_);
-        draw_felt(*gc, grid, *palette_);
+        auto gc = backdrop_.paint(0, 0);
+        gc->SetPen(wxNullPen);
+        gc->SetBrush(wxBrush(area.background));
+        gc->DrawRectangle(0, 0, area.width, area.height);
     }
-    if (!palette_->high_contrast) add_texture(image, outer, grid, scale, backdrop_rect_);
+    const PixelArea pixels{backdrop_.pixels(),
+                           backdrop_.pixel_width(),
+                           backdrop_.pixel_height(),
+                           backdrop_.stride(),
+                           area.scale,
+                           0,
+                           0};
+    if (!palette.high_contrast) {
+        cast_board_shadow(pixels, outer, corner, cell * kShadowBlur, cell * kShadowDrop,
+                          palette.board_shadow);
+    }
+    backdrop_.done_with_pixels();
     {
-        Pixels gc = context_on(image, scale, x, y);
-        if (!palette_->high_contrast) draw_felt_depth(*gc, grid, cell, pixel, *palette_);
-        draw_frame_bevel(*gc, outer, cell, pixel, *palette_);
-        draw_grid(*gc, grid, cell, pixel, *palette_);
-        if (coordinates_) draw_coordinates(*gc, layout, *palette_);
+        auto gc = backdrop_.paint(0, 0);
+        draw_frame(*gc, outer, cell, palette);
+        draw_felt(*gc, grid, palette);
     }
-    wxGraphicsRenderer* renderer = wxGraphicsRenderer::GetDefaultRenderer();
-    backdrop_ = renderer->CreateBitmapFromImage(image);
+    if (!palette.high_contrast) {
+        add_grain(PixelArea{backdrop_.pixels(), pixels.width, pixels.height, pixels.stride,
+                            area.scale, 0, 0},
+                  outer, corner, grid);
+        backdrop_.done_with_pixels();
+    }
+    {
+        auto gc = backdrop_.paint(0, 0);
+        if (!palette.high_contrast) draw_felt_depth(*gc, grid, cell, pixel, palette);
+        draw_frame_bevel(*gc, outer, cell, pixel, palette);
+        draw_grid(*gc, grid, cell, pixel, palette);
+        if (coordinates_) draw_coordinates(*gc, layout, palette);
+    }
 
-    const int square = static_cast<int>(std::lround(cell * scale));
+    const int square = static_cast<int>(std::ceil(cell));
     for (const Color colour : {Color::Black, Color::White}) {
-        wxImage disc = clear_image(square, square);
-        {
-            Pixels gc = context_on(disc, scale, 0, 0);
-            draw_disc(*gc, cell / 2, cell / 2, cell * kDiscRadius, colour, *palette_);
-        }
-        resting_[static_cast<int>(colour)] = renderer->CreateBitmapFromImage(disc);
+        ScreenLayer& disc = resting_[static_cast<int>(colour)];
+        disc = ScreenLayer(square, square, area.scale, /*opaque=*/false);
+        auto gc = disc.paint(0, 0);
+        draw_disc(*gc, cell / 2, cell / 2, cell * kDiscRadius, colour, palette);
     }
-    cached_ = CacheKey{cell, grid.x, grid.y, scale};
 }
 
-bool BoardPainter::paint(wxGraphicsContext& gc, const gui::BoardLayout& layout, double scale,
-                         const BoardScene& scene) {
-    if (layout.cell() <= 0) return false;
-    const CacheKey key{layout.cell(), layout.board().x, layout.board().y, scale};
+gui::Rect BoardPainter::changed_by(const gui::BoardLayout& layout, Bitboard squares) {
+    double left = 1e9;
+    double top = 1e9;
+    double right = -1e9;
+    double bottom = -1e9;
+    for_each_square(squares, [&](int square) {
+        const gui::Rect r = layout.square_rect(square);
+        left = std::min(left, r.x);
+        top = std::min(top, r.y);
+        right = std::max(right, r.x + r.width);
+        bottom = std::max(bottom, r.y + r.height);
+    });
+    if (right < left) return gui::Rect{};
+    const double margin = layout.cell() * kDiscMargin;
+    return gui::Rect{left - margin, top - margin, right - left + 2 * margin,
+                     bottom - top + 2 * margin};
+}
+
+bool BoardPainter::paint(wxGraphicsContext& gc, const gui::BoardLayout& layout,
+                         const PaintArea& area, const BoardScene& scene) {
+    if (layout.cell() <= 0 || area.width <= 0 || area.height <= 0) return false;
+    const CacheKey key{area.width,       area.height, layout.cell(),           layout.board().x,
+                       layout.board().y, area.scale,  area.background.GetRGB()};
     const bool rebuilt = cached_ != key;
-    if (rebuilt) rebuild(layout, scale);
-    gc.DrawBitmap(backdrop_, backdrop_rect_.x, backdrop_rect_.y, backdrop_rect_.width,
-                  backdrop_rect_.height);
+    if (rebuilt) {
+        rebuild(layout, area);
+        cached_ = key;
+    }
+    backdrop_.draw(gc, 0, 0);
 
     gc.SetPen(wxNullPen);
     for (const auto& [square, colour] : {std::pair{scene.last_move, palette_->last_move_square},
@@ -311,7 +241,7 @@ void BoardPainter::draw_discs(wxGraphicsContext& gc, const gui::BoardLayout& lay
         for_each_square(scene.position->discs(colour), [&](int square) {
             const gui::Rect r = layout.square_rect(square);
             if ((animated & square_bit(square)) == 0) {
-                gc.DrawBitmap(resting_[static_cast<int>(colour)], r.x, r.y, cell, cell);
+                resting_[static_cast<int>(colour)].draw(gc, r.x, r.y);
                 return;
             }
             const gui::DiscLook look = scene.move->look(square, scene.elapsed);

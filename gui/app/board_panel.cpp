@@ -6,6 +6,7 @@
 #include <wx/graphics.h>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
 #include "app/board_palette.hpp"
@@ -123,6 +124,14 @@ void BoardPanel::on_left_down(wxMouseEvent& event) {
 }
 
 void BoardPanel::on_motion(wxMouseEvent& event) {
+    // A player moving the mouse over the board needs no keyboard cursor; a key brings it back.
+    // (The first event only tells where the pointer is: it may have been there all along.)
+    const wxPoint at = event.GetPosition();
+    if (pointer_ && *pointer_ != at && cursor_shown_) {
+        cursor_shown_ = false;
+        Refresh();
+    }
+    pointer_ = at;
     std::optional<int> square = layout().square_at(event.GetX(), event.GetY());
     if (square && (match_.playable_squares() & square_bit(*square)) == 0) square.reset();
     SetCursor(square ? wxCursor(wxCURSOR_HAND) : wxNullCursor);
@@ -133,6 +142,7 @@ void BoardPanel::on_motion(wxMouseEvent& event) {
 }
 
 void BoardPanel::on_leave(wxMouseEvent& /*event*/) {
+    pointer_.reset();
     if (hover_) {
         hover_.reset();
         Refresh();
@@ -209,7 +219,13 @@ void BoardPanel::start_frames() {
 }
 
 bool BoardPanel::on_frame() {
-    Refresh();
+    // Only the squares the move touches change from frame to frame.
+    const gui::Rect changed = BoardPainter::changed_by(layout(), move_.animated());
+    RefreshRect(
+        wxRect(static_cast<int>(std::floor(changed.x)), static_cast<int>(std::floor(changed.y)),
+               static_cast<int>(std::ceil(changed.width)) + 2,
+               static_cast<int>(std::ceil(changed.height)) + 2),
+        false);
     if (!move_.finished(animation_elapsed())) return true;
     // The frame that shows the move at rest is still to come: it is drawn from the position.
     move_ = gui::MoveAnimation();
@@ -228,9 +244,12 @@ void BoardPanel::stop_animation() {
 void BoardPanel::on_paint(wxPaintEvent& /*event*/) {
     const auto start = std::chrono::steady_clock::now();
     wxAutoBufferedPaintDC dc(this);
-    dc.SetBackground(wxBrush(GetParent()->GetBackgroundColour()));
-    dc.Clear();
-    if (!match_.has_match()) return;
+    const wxColour background = GetParent()->GetBackgroundColour();
+    if (!match_.has_match()) {
+        dc.SetBackground(wxBrush(background));
+        dc.Clear();
+        return;
+    }
     std::unique_ptr<wxGraphicsContext> gc(
         wxGraphicsRenderer::GetDefaultRenderer()->CreateContextFromUnknownDC(dc));
     if (!gc) return;
@@ -247,10 +266,11 @@ void BoardPanel::on_paint(wxPaintEvent& /*event*/) {
     scene.last_move = match_.last_placed();
     scene.cursor = keyboard_cursor();
     const bool animating = !move_.finished(scene.elapsed);
-    const bool rebuilt = painter_.paint(*gc, layout(), GetContentScaleFactor(), scene);
+    const wxSize size = GetClientSize();
+    const PaintArea area{size.x, size.y, GetContentScaleFactor(), background};
+    const bool rebuilt = painter_.paint(*gc, layout(), area, scene);
     gc.reset();  // draws everything still queued
     if (FrameLog* log = FrameLog::active()) {
-        const wxSize size = GetClientSize();
         log->board_painted(start, std::chrono::steady_clock::now(), animating, rebuilt, size.x,
                            size.y);
     }

@@ -62,8 +62,9 @@ private:
     std::chrono::steady_clock::time_point move_started_;
     unsigned frame_callback_ = 0;  // GTK's tick callback while a move animates
     std::optional<int> hover_;
+    std::optional<wxPoint> pointer_;  // where the pointer last moved over the board
     int cursor_ = 19;  // d3: a legal first move, where a keyboard player is likely to start
-    bool cursor_shown_ = true;  // hidden once the mouse plays, shown again by a key
+    bool cursor_shown_ = true;  // hidden once the mouse moves or plays, shown again by a key
 };
 
 }  // namespace reversi::app
