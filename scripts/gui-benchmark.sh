@@ -8,13 +8,13 @@
 # An empty wx window (tests/benchmarks/empty_window.cpp) launched the same way gives the
 # toolkit's own floor for the first figure.
 # Needs a built tree, xvfb-run, xdotool. Not a test: the figures depend on the machine.
-# Usage: scripts/gui-benchmark.sh [build dir] [moves] [launches]
+# Usage: scripts/gui-benchmark.sh [Release build dir with tests, default build/test] [moves] [launches]
 set -euo pipefail
 if [ -z "${DISPLAY:-}" ]; then
   exec xvfb-run -a -s "-screen 0 1920x1080x24" bash "$0" "$@"
 fi
 here="$(cd "$(dirname "$0")/.." && pwd)"
-build="$(cd "${1:-$here/build/release}" && pwd)"; moves="${2:-12}"; launches="${3:-7}"
+build="$(cd "${1:-$here/build/test}" && pwd)"; moves="${2:-12}"; launches="${3:-7}"
 game="$build/gui/app/reversi"
 work="$(mktemp -d)"; state="$work/state.txt"; log="$work/frames.txt"
 export HOME="$work/home" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"

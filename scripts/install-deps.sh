@@ -4,7 +4,8 @@
 set -euo pipefail
 
 build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext
-                librsvg2-bin)
+                librsvg2-bin
+                libgtk-3-dev)  # GTK's own API: reduced motion, the frame clock, focus-ring style
 test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool imagemagick desktop-file-utils
                clang libclang-rt-14-dev clang-format clang-tidy valgrind
                llvm)  # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports
