@@ -59,7 +59,9 @@ void BoardPanel::show_coordinates(bool shown) {
 
 gui::BoardLayout BoardPanel::layout() const {
     const wxSize size = GetClientSize();
-    return BoardPainter::layout_for(size.x, size.y, FromDIP(kMarginDip), GetContentScaleFactor());
+    const double margin =
+        std::max<double>(FromDIP(kMarginDip), std::min(size.x, size.y) * kMarginShare);
+    return BoardPainter::layout_for(size.x, size.y, margin, GetContentScaleFactor());
 }
 
 wxRect BoardPanel::board_screen_rect() const {

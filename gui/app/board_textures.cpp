@@ -44,7 +44,7 @@ std::uint32_t shifted(std::uint32_t pixel, double by) {
     std::uint32_t out = 0;
     for (int shift = 0; shift <= 16; shift += 8) {
         const double channel = static_cast<double>((pixel >> shift) & 0xFF) + by;
-        out |= static_cast<std::uint32_t>(std::clamp(channel, 0.0, 255.0) + 0.5) << shift;
+        out |= static_cast<std::uint32_t>(std::lround(std::clamp(channel, 0.0, 255.0))) << shift;
     }
     return out | (pixel & 0xFF000000U);
 }
@@ -54,7 +54,7 @@ std::uint32_t blended(std::uint32_t pixel, const wxColour& over, double alpha) {
     std::uint32_t out = pixel & 0xFF000000U;
     for (int i = 0; i < 3; ++i) {
         const double under = static_cast<double>((pixel >> (8 * i)) & 0xFF);
-        out |= static_cast<std::uint32_t>(under + (rgb[i] - under) * alpha + 0.5) << (8 * i);
+        out |= static_cast<std::uint32_t>(std::lround(under + (rgb[i] - under) * alpha)) << (8 * i);
     }
     return out;
 }
