@@ -8,13 +8,7 @@ namespace reversi::gui {
 namespace {
 
 using testing::square;
-
-Bitboard squares(std::initializer_list<std::string_view> names) {
-    Bitboard b = 0;
-    for (std::string_view n : names)
-        b |= square_bit(square(n));
-    return b;
-}
+using testing::squares;
 
 TEST(KeyboardCursor, StaysWhereItIsOnAPlayableSquare) {
     EXPECT_EQ(cursor_on_playable(square("c4"), squares({"d3", "c4", "f5", "e6"})), square("c4"));

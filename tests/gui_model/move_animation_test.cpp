@@ -12,14 +12,8 @@ namespace {
 
 using namespace std::chrono_literals;
 using testing::square;
+using testing::squares;
 using Millis = MoveAnimation::Millis;
-
-Bitboard squares(std::initializer_list<std::string_view> names) {
-    Bitboard b = 0;
-    for (std::string_view n : names)
-        b |= square_bit(square(n));
-    return b;
-}
 
 // The middle of a turned disc's turn.
 Millis half_way(const MoveAnimation& move, std::string_view name) {
