@@ -11,9 +11,9 @@ namespace reversi::app {
 
 namespace {
 
-constexpr double kShadowBlur = 0.22;    // of a square: how soft the board's shadow is
-constexpr double kShadowDrop = 0.07;    // and how far below the board it falls
-constexpr double kDiscMargin = 0.12;    // a turning, lifted disc reaches this far out of its square
+constexpr double kShadowBlur = 0.22;  // of a square: how soft the board's shadow is
+constexpr double kShadowDrop = 0.07;  // and how far below the board it falls
+constexpr double kDiscMargin = 0.2;  // a turning or dropping disc and its shadow reach this far out
 constexpr double kCornerRadius = 0.20;  // the frame's corners, of a square
 constexpr double kDotRadius = 0.125;
 constexpr double kMarkRadius = 0.10;
@@ -180,11 +180,13 @@ void BoardPainter::rebuild(const gui::BoardLayout& layout, const PaintArea& area
         if (coordinates_) draw_coordinates(*gc, layout, palette);
     }
 
-    const int square = static_cast<int>(std::ceil(cell));
+    // A little larger than a square, for the shadow; a whole number of device pixels around it.
+    sprite_margin_ = std::ceil(cell * (kDiscReach - 0.5) * area.scale) / area.scale;
+    const int side = static_cast<int>(std::ceil(cell + 2 * sprite_margin_));
     for (const Color colour : {Color::Black, Color::White}) {
         ScreenLayer& disc = resting_[static_cast<int>(colour)];
-        disc = ScreenLayer(square, square, area.scale, /*opaque=*/false);
-        auto gc = disc.paint(0, 0);
+        disc = ScreenLayer(side, side, area.scale, /*opaque=*/false);
+        auto gc = disc.paint(-sprite_margin_, -sprite_margin_);
         draw_disc(*gc, cell / 2, cell / 2, cell * kDiscRadius, colour, palette);
     }
 }
@@ -241,7 +243,8 @@ void BoardPainter::draw_discs(wxGraphicsContext& gc, const gui::BoardLayout& lay
         for_each_square(scene.position->discs(colour), [&](int square) {
             const gui::Rect r = layout.square_rect(square);
             if ((animated & square_bit(square)) == 0) {
-                resting_[static_cast<int>(colour)].draw(gc, r.x, r.y);
+                resting_[static_cast<int>(colour)].draw(gc, r.x - sprite_margin_,
+                                                        r.y - sprite_margin_);
                 return;
             }
             const gui::DiscLook look = scene.move->look(square, scene.elapsed);

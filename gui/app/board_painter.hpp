@@ -78,8 +78,9 @@ private:
     const BoardPalette* palette_ = &board_palette(false);
     bool coordinates_ = false;
     std::optional<CacheKey> cached_;
-    ScreenLayer backdrop_;    // the window's colour, the board's shadow, frame, felt and grid
-    ScreenLayer resting_[2];  // a disc at rest with its shadow, one square in size
+    ScreenLayer backdrop_;      // the window's colour, the board's shadow, frame, felt and grid
+    ScreenLayer resting_[2];    // a disc at rest with its shadow
+    double sprite_margin_ = 0;  // how far those reach past their square on each side
 };
 
 }  // namespace reversi::app

@@ -9,6 +9,7 @@ namespace reversi::app {
 namespace {
 
 constexpr double kLiftGrowth = 0.12;  // a lifted disc is nearer the eye
+constexpr double kShadowSize = 1.10;  // the shadow's reach, of the disc's radius
 constexpr double kThickness = 0.16;   // the disc's side, of its radius
 constexpr double kNarrowest = 0.03;   // edge-on is still a sliver, never nothing
 constexpr double kLightX = -0.38;     // where the light catches the face, of the radius
@@ -38,8 +39,8 @@ void draw_shadow(wxGraphicsContext& gc, const wxGraphicsPath& path, double x, do
     // Softer and fainter the higher the disc is.
     const wxColour dark = with_alpha(palette.disc_shadow, 1 - 0.45 * lift);
     wxGraphicsGradientStops stops(dark, with_alpha(dark, 0));
-    stops.Add(dark, 0.70 - 0.2 * lift);
-    gc.SetBrush(gc.CreateRadialGradientBrush(x, y, x, y, radius * 1.08, stops));
+    stops.Add(dark, 0.62 - 0.2 * lift);
+    gc.SetBrush(gc.CreateRadialGradientBrush(x, y, x, y, radius, stops));
     gc.SetPen(wxNullPen);
     gc.FillPath(path);
 }
@@ -55,11 +56,11 @@ void draw_disc(wxGraphicsContext& gc, double centre_x, double centre_y, double r
     if (fading) gc.BeginLayer(std::max(0.0, look.opacity));
 
     if (!palette.high_contrast) {
-        const double dx = radius * (0.06 + 0.25 * look.lift);
-        const double dy = radius * (0.10 + 0.35 * look.lift);
-        const wxGraphicsPath shadow = squeezed_circle(gc, centre_x + dx, centre_y + dy, r * 1.04,
-                                                      std::max(width, 0.2), angle);
-        draw_shadow(gc, shadow, centre_x + dx, centre_y + dy, r * 1.04, palette, look.lift);
+        const double dx = radius * (0.07 + 0.25 * look.lift);
+        const double dy = radius * (0.14 + 0.35 * look.lift);
+        const wxGraphicsPath shadow = squeezed_circle(gc, centre_x + dx, centre_y + dy,
+                                                      r * kShadowSize, std::max(width, 0.2), angle);
+        draw_shadow(gc, shadow, centre_x + dx, centre_y + dy, r * kShadowSize, palette, look.lift);
     }
 
     // While it turns, the disc's side shows beyond the face, in the colour of the face below.

@@ -11,6 +11,7 @@
 namespace reversi::app {
 
 constexpr double kDiscRadius = 0.41;  // of a square's side
+constexpr double kDiscReach = 0.53;   // a disc at rest and its shadow, from the square's centre
 
 // `face` is the colour on top; `look` turns, lifts and fades the disc (a disc at rest by
 // default).

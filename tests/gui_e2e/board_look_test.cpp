@@ -87,8 +87,8 @@ void expect_the_board_drawn(const ScreenImage& shot, const BoardOnScreen& board)
             << "a white disc's shading";
     }
     // A soft shadow just below a disc: darker than the same spot on the empty square beside it.
-    EXPECT_LT(shot.at(board.x("c3"), board.y("c3", 0.45)).luma(),
-              shot.at(board.x("b3"), board.y("b3", 0.45)).luma() - 8)
+    EXPECT_LT(shot.at(board.x("c3"), board.y("c3", 0.435)).luma(),
+              shot.at(board.x("b3"), board.y("b3", 0.435)).luma() - 8)
         << "the shadow under c3";
     // The last move (White's c6) carries a red-orange mark on a white disc.
     const Rgb mark = shot.at(board.x("c6"), board.y("c6"));
