@@ -42,7 +42,7 @@ first_paint() {
   local started; started=$(date +%s%N)
   launch
   wait_for test -s "$state"
-  wait_for grep -q "^$1" "$state"
+  wait_for grep -qs "^$1" "$state"
   sleep 0.3
   quit
   awk -v s="$started" '/^first-paint-ns/ {printf "%.1f\n", ($2 - s) / 1e6}' "$log"
@@ -63,20 +63,20 @@ done
 # 2. Paints and frames at 1920x1080: moves against Easy, clicking the first dot each turn.
 fresh_data; saved_match
 launch
-wait_for grep -q '^phase player' "$state"
+wait_for grep -qs '^phase player' "$state"
 window="$(xdotool search --onlyvisible --pid "$pid" | head -n1)"
 xdotool windowmove "$window" 0 0 windowsize "$window" 1920 1080
-wait_for bash -c "grep -q '^window 0 0 1920 1080' '$state'"
+wait_for bash -c "grep -qs '^window 0 0 1920 1080' '$state'"
 sleep 0.5
 played=0
-while [ "$played" -lt "$moves" ] && grep -q '^phase player' "$state"; do
+while [ "$played" -lt "$moves" ] && grep -qs '^phase player' "$state"; do
   read -r bx by bw bh <<<"$(value board)"
   square="$(value legal | cut -d' ' -f1)"
   column=$(($(printf '%d' "'${square:0:1}") - 97)); row=$((${square:1:1} - 1))
   count="$(value moves)"
   xdotool mousemove --sync $((bx + bw * (2 * column + 1) / 16)) $((by + bh * (2 * row + 1) / 16)) click 1
-  wait_for bash -c "! grep -q '^moves $count\$' '$state'"
-  wait_for grep -qE '^phase (player|over)' "$state"
+  wait_for bash -c "! grep -qs '^moves $count\$' '$state'"
+  wait_for grep -qsE '^phase (player|over)' "$state"
   sleep 0.6  # the CPU's move finishes animating
   played=$((played + 1))
 done
@@ -99,7 +99,7 @@ runs="$(awk '$4 == 1 {t = $2 / 1e6; if (n && t - last > 100) {print frames, span
 intervals="$(awk '$4 == 1 {t = $2 / 1e6; if (n && t - last <= 100) printf "%.2f\n", t - last; last = t; n++}' "$paints")"
 
 echo "Reversi GUI benchmark ($(date -u +%Y-%m-%d), $(nproc) cores, Xvfb, software rendering)"
-echo "command: scripts/gui-benchmark.sh $* (board panel ${size} in a 1920x1080 window)"
+echo "command: bash scripts/gui-benchmark.sh ${build#"$here"/} $moves $launches (board panel ${size} in a 1920x1080 window, load $(cut -d" " -f1-3 /proc/loadavg))"
 printf 'launch to first paint, home screen: median %s ms over %d launches (%s)\n' \
   "$(printf '%s\n' "${home_times[@]}" | median)" "$launches" "${home_times[*]}"
 printf 'launch to first paint, saved match (board): median %s ms (%s)\n' \
