@@ -89,7 +89,8 @@ void BoardPanel::match_started(bool /*resumed*/) {
 void BoardPanel::disc_placed(Color /*side*/, int square, Bitboard turned) {
     // A new move replaces one still running: the older discs simply show their final colour.
     stop_animation();
-    if (desktop_look().animations) {
+    latest_move_animated_ = desktop_look().animations;
+    if (*latest_move_animated_) {
         move_ = gui::MoveAnimation(square, turned);
         move_started_ = std::chrono::steady_clock::now();
         start_frames();

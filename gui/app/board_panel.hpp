@@ -30,7 +30,8 @@ public:
     wxRect board_screen_rect() const;
     std::optional<int> keyboard_cursor() const;
     bool animates_moves() const { return desktop_look().animations; }
-    bool animating() const { return !move_.finished(animation_elapsed()); }
+    // Whether the latest move was animated (or shown at once, for reduced motion).
+    std::optional<bool> latest_move_animated() const { return latest_move_animated_; }
     bool high_contrast() const { return look_.high_contrast; }
 
 private:
@@ -61,6 +62,7 @@ private:
     gui::MoveAnimation move_;
     std::chrono::steady_clock::time_point move_started_;
     unsigned frame_callback_ = 0;  // GTK's tick callback while a move animates
+    std::optional<bool> latest_move_animated_;
     std::optional<int> hover_;
     std::optional<wxPoint> pointer_;  // where the pointer last moved over the board
     int cursor_ = 19;  // d3: a legal first move, where a keyboard player is likely to start

@@ -396,7 +396,8 @@ void MainFrame::write_automation() {
     const BoardPanel& board = match_page_->board();
     s.add("coordinates", board.coordinates_shown() ? "on" : "off");
     s.add("motion", board.animates_moves() ? "full" : "reduced");
-    s.add("move-animation", board.animating() ? "running" : "none");
+    const std::optional<bool> animated = board.latest_move_animated();
+    s.add("move-animation", !animated ? "none" : *animated ? "animated" : "at-once");
     s.add("contrast", board.high_contrast() ? "high" : "normal");
     const std::optional<int> pid = engine_->engine_pid();
     s.add("engine-pid", pid ? std::to_string(*pid) : "none");
