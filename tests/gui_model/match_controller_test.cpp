@@ -51,6 +51,29 @@ TEST_F(MatchStart, EveryNewMatchStartsFromTheCentreWithItsOwnSeedAndColour) {
     EXPECT_EQ(match.last_placed(), std::nullopt);
 }
 
+// Whether starting another match would lose something of the player's (then they are asked).
+TEST_F(MatchStart, AMatchIsInProgressOnceThePlayerHasMovedUntilItEnds) {
+    EXPECT_FALSE(match.in_progress());
+    match.start_new(Level::Easy, Color::White, 1);
+    pause.elapse();
+    cpu.answer("f5");
+    EXPECT_FALSE(match.in_progress()) << "only the CPU's opening: nothing of the player's yet";
+    ASSERT_TRUE(match.play(square("f6")));
+    EXPECT_TRUE(match.in_progress());
+    ASSERT_TRUE(match.undo());
+    EXPECT_FALSE(match.in_progress()) << "undone back to the start";
+    // A board where Black's b2 ends the match.
+    match.resume(
+        MatchSetup{Level::Easy,
+                   Color::Black,
+                   1,
+                   position("----------OOOX----OXX------OX------XXX-------------------------- X"),
+                   {}});
+    EXPECT_TRUE(match.in_progress()) << "a match resumed from an earlier session";
+    ASSERT_TRUE(match.play(square("b2")));
+    EXPECT_FALSE(match.in_progress()) << "a match that ended has nothing left to lose";
+}
+
 TEST_F(MatchStart, DotsAreExactlyTheLegalSquaresOnThePlayersTurn) {
     match.start_new(Level::Easy, Color::Black, 1);
     EXPECT_EQ(match.playable_squares(), Position::start().legal_moves());
