@@ -51,6 +51,20 @@ wxString saved_match_set_aside_notice(LoadProblem problem) {
            " " + reason(problem);
 }
 
+wxString data_problem_notice(const records::DataProblem& problem) {
+    switch (problem.kind) {
+        case records::DataProblem::Kind::NoDataFolder:
+            return _(
+                "The game found no home folder to keep your records and your match in, so "
+                "nothing will be saved this time.");
+        case records::DataProblem::Kind::RecordsSetAside:
+            return records_set_aside_notice(problem.why);
+        case records::DataProblem::Kind::SavedMatchSetAside:
+            return saved_match_set_aside_notice(problem.why);
+    }
+    return wxString();
+}
+
 wxString save_failed_notice(records::WriteError error) {
     switch (error) {
         case records::WriteError::NoSpace:
