@@ -1,8 +1,6 @@
 // The player's data at launch; see player_data.hpp.
 #include "records/player_data.hpp"
 
-#include <utility>
-
 namespace reversi::records {
 
 PlayerData load_player_data(const std::optional<std::filesystem::path>& folder) {
@@ -16,14 +14,14 @@ PlayerData load_player_data(const std::optional<std::filesystem::path>& folder) 
     RecordsLoad records = data.folder->load_records();
     data.records = records.records;
     if (records.problem) {
-        data.problems.push_back(
-            {DataProblem::Kind::RecordsSetAside, *records.problem, std::move(records.detail)});
+        data.problems.push_back({DataProblem::Kind::RecordsSetAside, *records.problem,
+                                 "records set aside: " + records.detail});
     }
     SavedMatchLoad match = data.folder->load_saved_match();
     data.saved_match = std::move(match.match);
     if (match.problem) {
-        data.problems.push_back(
-            {DataProblem::Kind::SavedMatchSetAside, *match.problem, std::move(match.detail)});
+        data.problems.push_back({DataProblem::Kind::SavedMatchSetAside, *match.problem,
+                                 "saved match set aside: " + match.detail});
     }
     return data;
 }

@@ -24,7 +24,7 @@ struct DataProblem {
     };
     Kind kind = Kind::NoDataFolder;
     LoadProblem why = LoadProblem::Corrupt;  // for the two set-aside kinds
-    std::string detail;                      // for logs
+    std::string detail;                      // a line for logs
 
     bool operator==(const DataProblem&) const = default;
 };
