@@ -146,6 +146,8 @@ bool MainFrame::may_replace_match() {
         this, _("Start a new match?"),
         {_("The match under way ends here and cannot be resumed. It stays counted as played, "
            "not as a loss.")},
+        // TRANSLATORS: the question's two buttons; each keeps one "&" before its access key,
+        // on different letters.
         _("&Keep playing"), _("&Start a new match"));
     return show_modal(dialog, "new-match", dialog.text()) == wxID_OK;
 }
@@ -173,6 +175,8 @@ MainFrame::~MainFrame() {
 
 void MainFrame::build_menus() {
     auto* game = new wxMenu;
+    // TRANSLATORS: keep "\tCtrl+N" as it is (also in the Undo and Quit items): GTK shows the
+    // shortcut in the player's language by itself ("Strg+N" in German).
     game->Append(kIdNewMatch, _("&New match\tCtrl+N"));
     game->Append(wxID_UNDO, _("&Undo\tCtrl+Z"));
     game->Append(kIdChooseOpponent, _("&Choose opponent…"));
