@@ -28,6 +28,12 @@ bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
 
+// Quits as a player does (Ctrl+Q) and expects the game to end well.
+void expect_clean_quit(GuiDriver& game) {
+    game.press("ctrl+q");
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+}
+
 // Puts `file` from tests/gui_e2e/data in a fresh data folder for the driver `name`, as
 // saved-match.txt; `records`, when given, becomes records.txt.
 void seed_data(const std::string& name, const std::string& file, const std::string& records = {}) {
@@ -147,8 +153,7 @@ TEST(GuiEndToEnd, AWholeMatchAgainstEasyIsPlayedByClickingDots) {
 
     ASSERT_GT(engine_pid, 0);
     EXPECT_TRUE(engine_process_alive(engine_pid));
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
     expect_no_engine_left(engine_pid);
 }
 
@@ -235,8 +240,7 @@ TEST(GuiEndToEnd, TextsBesideTheBoardNeverMoveItInAnyLanguage) {
         EXPECT_TRUE(same_rect(now.rect("board"), board)) << "the result moved the board";
         EXPECT_GT(now.rect("new-match-button").width, 0);
         game.screenshot(name + "_end");
-        game.press("ctrl+q");
-        EXPECT_EQ(game.wait_for_exit(20s), 0);
+        expect_clean_quit(game);
     }
 }
 
@@ -255,8 +259,7 @@ TEST(GuiEndToEnd, TheRecordsAreOneClickFromTheHomeScreen) {
     game.screenshot("records");
     game.press("Escape");
     std::this_thread::sleep_for(300ms);
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, TerminatingTheIdleGameEndsItAtOnce) {
@@ -321,8 +324,7 @@ TEST(GuiEndToEnd, KeyboardPlaysTheCursorSquareAndShortcutsUndoAndStartANewMatch)
     std::this_thread::sleep_for(700ms);
     EXPECT_EQ(game.state()->number("moves"), 0)
         << "no reply from the old match lands on the new one";
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, AsWhiteTheCpuOpens) {
@@ -337,8 +339,7 @@ TEST(GuiEndToEnd, AsWhiteTheCpuOpens) {
         "the CPU's opening move");
     EXPECT_EQ(now.get("player"), "white");
     EXPECT_EQ(now.get("discs"), "4 1");
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, ClosingWhileTheCpuIsToMoveEndsTheEngineToo) {
@@ -387,8 +388,7 @@ TEST(GuiEndToEnd, AnEngineThatKeepsFailingIsReportedAndRetryRecoversTheMatch) {
         [](const WindowState& s) { return players_turn(s) && s.number("moves") == 2; },
         "the CPU's reply after retrying");
     EXPECT_EQ(now.rect("retry-button").width, 0);
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, TerminatingTheGameEndsTheEngineToo) {
@@ -421,16 +421,14 @@ TEST(GuiEndToEnd, DamagedRecordsAndSavedMatchAreBothToldOnceOverTheFirstScreen) 
         game.screenshot("data_problems");
         game.press("Return");
         game.wait_for(no_dialog, "the notice to be dismissed");
-        game.press("ctrl+q");
-        EXPECT_EQ(game.wait_for_exit(20s), 0);
+        expect_clean_quit(game);
     }
     // Told once: the next launch starts quietly with the bad files set aside.
     GuiDriver again("damaged_both", /*keep_data=*/true);
     again.wait_for(on_home, "the home screen");
     std::this_thread::sleep_for(800ms);
     EXPECT_EQ(again.state()->get("dialog"), "none");
-    again.press("ctrl+q");
-    EXPECT_EQ(again.wait_for_exit(20s), 0);
+    expect_clean_quit(again);
 }
 
 TEST(GuiEndToEnd, DamagedRecordsBesideASavedMatchAreToldOverTheResumedMatch) {
@@ -442,8 +440,7 @@ TEST(GuiEndToEnd, DamagedRecordsBesideASavedMatchAreToldOverTheResumedMatch) {
     EXPECT_FALSE(contains(told.get("dialog-text"), "saved match"));
     game.press("Escape");
     game.wait_for(no_dialog, "the notice to be dismissed");
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, APassNoticeStaysUntilThePlayersNextMove) {
@@ -464,8 +461,7 @@ TEST(GuiEndToEnd, APassNoticeStaysUntilThePlayersNextMove) {
     now = game.wait_for([&](const WindowState& s) { return s.number("moves") > moves; },
                         "the player's move");
     EXPECT_EQ(now.get("notice"), "") << "the player's move takes it away";
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, AMatchEndingRightAfterAPassShowsOnlyTheResultAndTheCounts) {
@@ -481,8 +477,7 @@ TEST(GuiEndToEnd, AMatchEndingRightAfterAPassShowsOnlyTheResultAndTheCounts) {
     std::this_thread::sleep_for(600ms);
     game.screenshot("end_after_pass");
     EXPECT_EQ(game.state()->get("notice"), "");
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, ANewMatchNeverThrowsAwayTheMatchInProgressWithoutAsking) {
@@ -528,8 +523,7 @@ TEST(GuiEndToEnd, ANewMatchNeverThrowsAwayTheMatchInProgressWithoutAsking) {
         [](const WindowState& s) { return s.get("screen") == "match" && s.number("moves") == 0; },
         "the new match");
     EXPECT_EQ(now.get("title"), "Opponent: Hard · you play Black");
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, TheRulesShowEveryLineInEveryLanguage) {
@@ -546,8 +540,7 @@ TEST(GuiEndToEnd, TheRulesShowEveryLineInEveryLanguage) {
         game.screenshot("rules_" + language);
         game.press("Escape");
         game.wait_for(no_dialog, "the rules to close");
-        game.press("ctrl+q");
-        EXPECT_EQ(game.wait_for_exit(20s), 0);
+        expect_clean_quit(game);
     }
 }
 

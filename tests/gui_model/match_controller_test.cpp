@@ -3,6 +3,7 @@
 
 #include "fake_ports.hpp"
 #include "model/match_controller.hpp"
+#include "test_positions.hpp"
 
 namespace reversi::gui {
 namespace {
@@ -62,13 +63,7 @@ TEST_F(MatchStart, AMatchIsInProgressOnceThePlayerHasMovedUntilItEnds) {
     EXPECT_TRUE(match.in_progress());
     ASSERT_TRUE(match.undo());
     EXPECT_FALSE(match.in_progress()) << "undone back to the start";
-    // A board where Black's b2 ends the match.
-    match.resume(
-        MatchSetup{Level::Easy,
-                   Color::Black,
-                   1,
-                   position("----------OOOX----OXX------OX------XXX-------------------------- X"),
-                   {}});
+    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kBlackB2EndsTheMatch), {}});
     EXPECT_TRUE(match.in_progress()) << "a match resumed from an earlier session";
     ASSERT_TRUE(match.play(square("b2")));
     EXPECT_FALSE(match.in_progress()) << "a match that ended has nothing left to lose";

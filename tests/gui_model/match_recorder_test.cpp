@@ -9,15 +9,13 @@
 
 #include "fake_ports.hpp"
 #include "model/match_recorder.hpp"
+#include "test_positions.hpp"
 
 namespace reversi::gui {
 namespace {
 
 using namespace testing;
 using namespace std::chrono_literals;
-
-constexpr std::string_view kBlackB2EndsTheMatch =
-    "----------OOOX----OXX------OX------XXX-------------------------- X";
 
 class TempFolder {
 public:

@@ -4,18 +4,12 @@
 
 #include "fake_ports.hpp"
 #include "model/pass_notice.hpp"
+#include "test_positions.hpp"
 
 namespace reversi::gui {
 namespace {
 
 using namespace testing;
-
-// White to move: c1 leaves Black without a square while White still has one.
-constexpr std::string_view kWhiteC1SkipsBlack =
-    "---XO------O-X---XXXX------XX------XX-------X------------------- O";
-// White to move: h1 leaves Black without a square, then White's h5 ends the match.
-constexpr std::string_view kWhiteH1SkipsBlackThenH5Ends =
-    "OOOOOOX-OOOOOOOOOOOOOOOOOOOOOOXOOOOOOOX-OOO-O-X-OOOOOOXOO-O-O-X- O";
 
 class PassNoticeTest : public MatchFixture {
 protected:
