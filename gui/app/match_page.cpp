@@ -32,6 +32,11 @@ void set_tallest(Label& label, const std::vector<wxString>& texts) {
     label.set_text(chosen);
 }
 
+// The two notices in one box, so the side column needs the room of one box only.
+wxString joined_notices(const wxString& pass, const wxString& save) {
+    return pass.empty() || save.empty() ? pass + save : pass + "\n" + save;
+}
+
 constexpr int kSideWidthDip = 270;  // the side column's width when no button needs more
 }  // namespace
 
@@ -49,10 +54,8 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     status_ = new WrappedLabel(this);
     status_->SetFont(GetFont().Scaled(1.15f).Bold());
     side->Add(status_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(12)));
-    notice_ = new NoticePanel(this);
-    side->Add(notice_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(12)));
-    save_notice_ = new NoticePanel(this);
-    side->Add(save_notice_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(12)));
+    notices_ = new NoticePanel(this);
+    side->Add(notices_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(12)));
 
     trouble_ = new wxPanel(this);
     auto* trouble_sizer = new wxBoxSizer(wxVERTICAL);
@@ -86,8 +89,7 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     const int width = side_width();
     for (WrappedLabel* label : {title_, status_, trouble_text_, headline_, final_count_})
         label->set_wrap_width(width);
-    notice_->set_width(width);
-    save_notice_->set_width(width);
+    notices_->set_width(width);
     trouble_text_->set_text(engine_trouble_text());
     side->SetMinSize(wxSize(width, -1));
 
@@ -96,7 +98,7 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     row->Add(side, wxSizerFlags().Expand().Border(wxALL, FromDIP(16)));
     SetSizer(row);
 
-    pass_notice_.on_change = [this] { refresh_pass_notice(); };
+    pass_notice_.on_change = [this] { refresh_notices(); };
     match_.add_observer(*this);
     refresh_side();
 }
@@ -113,8 +115,8 @@ int MatchPage::side_width() const {
     return std::max(FromDIP(kSideWidthDip), buttons);
 }
 
-wxString MatchPage::notice() const { return notice_->text(); }
-wxString MatchPage::save_notice() const { return save_notice_->text(); }
+wxString MatchPage::notice() const { return pass_text_; }
+wxString MatchPage::save_notice() const { return save_text_; }
 wxString MatchPage::title() const { return title_->text(); }
 wxString MatchPage::status() const { return status_->text(); }
 
@@ -131,13 +133,14 @@ wxRect MatchPage::retry_button_rect() const {
 }
 
 void MatchPage::show_save_trouble(const wxString& text) {
-    if (save_notice_->set_text(text)) Layout();
+    save_text_ = text;
+    refresh_notices();
 }
 
-void MatchPage::refresh_pass_notice() {
+void MatchPage::refresh_notices() {
     const std::optional<Color> skipped = pass_notice_.skipped();
-    if (notice_->set_text(skipped ? skipped_notice(*skipped, match_.player_color()) : wxString()))
-        Layout();
+    pass_text_ = skipped ? skipped_notice(*skipped, match_.player_color()) : wxString();
+    if (notices_->set_text(joined_notices(pass_text_, save_text_))) Layout();
 }
 
 wxSize MatchPage::tallest_min_size() {
@@ -146,8 +149,7 @@ wxSize MatchPage::tallest_min_size() {
     kept.reserve(labels.size());
     for (const WrappedLabel* label : labels)
         kept.push_back(label->text());
-    const wxString kept_notice = notice_->text();
-    const wxString kept_save_notice = save_notice_->text();
+    const wxString kept_notices = notices_->text();
     const bool result_shown = result_->IsShown();
     const bool trouble_shown = trouble_->IsShown();
 
@@ -161,13 +163,13 @@ wxSize MatchPage::tallest_min_size() {
                                   gui::MatchPhase::CpuFailed, gui::MatchPhase::Over})
         statuses.push_back(status_text(phase));
     set_tallest(*status_, statuses);
-    set_tallest(*notice_, {skipped_notice(Color::Black, Color::Black),
-                           skipped_notice(Color::White, Color::Black)});
-    std::vector<wxString> save_troubles;
-    for (records::WriteError error :
-         {records::WriteError::NoSpace, records::WriteError::ReadOnly, records::WriteError::Io})
-        save_troubles.push_back(translations::save_failed_notice(error));
-    set_tallest(*save_notice_, save_troubles);
+    std::vector<wxString> notices;
+    for (const Color skipped : {Color::Black, Color::White})
+        for (records::WriteError error :
+             {records::WriteError::NoSpace, records::WriteError::ReadOnly, records::WriteError::Io})
+            notices.push_back(joined_notices(skipped_notice(skipped, Color::Black),
+                                             translations::save_failed_notice(error)));
+    set_tallest(*notices_, notices);
     set_tallest(*headline_,
                 {result_headline(gui::MatchResult::Win), result_headline(gui::MatchResult::Loss),
                  result_headline(gui::MatchResult::Draw)});
@@ -184,8 +186,7 @@ wxSize MatchPage::tallest_min_size() {
     trouble_->Show(trouble_shown);
     for (std::size_t i = 0; i < labels.size(); ++i)
         labels[i]->set_text(kept[i]);
-    notice_->set_text(kept_notice);
-    save_notice_->set_text(kept_save_notice);
+    notices_->set_text(kept_notices);
     Layout();
     return size;
 }

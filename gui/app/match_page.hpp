@@ -34,7 +34,7 @@ public:
     wxRect new_match_button_rect() const;
     wxRect retry_button_rect() const;
     // Why the player's records and match are not being saved, while that lasts (empty: saving
-    // works again). Shown beside the board, apart from the pass notice.
+    // works again). Shown beside the board with the pass notice, neither hiding the other.
     void show_save_trouble(const wxString& text);
     // The page's smallest size that still shows the tallest state this language can produce:
     // the longest title, status and notice above the longest result, or above the engine's
@@ -48,7 +48,7 @@ private:
     void match_over(gui::MatchResult result, bool first_time) override;
 
     void refresh_side();
-    void refresh_pass_notice();
+    void refresh_notices();
     // The side column's width: the widest control that cannot wrap, or a floor.
     int side_width() const;
 
@@ -56,8 +56,9 @@ private:
     BoardPanel* board_ = nullptr;
     WrappedLabel* title_ = nullptr;
     WrappedLabel* status_ = nullptr;
-    NoticePanel* notice_ = nullptr;       // whose turn the rules skipped
-    NoticePanel* save_notice_ = nullptr;  // saving fails
+    NoticePanel* notices_ = nullptr;  // the two below, one under the other
+    wxString pass_text_;              // whose turn the rules skipped
+    wxString save_text_;              // saving fails
     wxPanel* trouble_ = nullptr;
     WrappedLabel* trouble_text_ = nullptr;
     wxPanel* result_ = nullptr;

@@ -10,7 +10,7 @@ namespace reversi::app {
 
 namespace {
 constexpr int kAccentDip = 4;
-constexpr int kPaddingDip = 8;
+constexpr int kPaddingDip = 6;
 constexpr double kTint = 0.16;  // how much of the highlight colour the box takes
 
 wxColour blend(const wxColour& base, const wxColour& over, double amount) {
@@ -29,7 +29,7 @@ NoticePanel::NoticePanel(wxWindow* parent) : wxPanel(parent) {
     accent_ = new wxWindow(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(kAccentDip, 1)));
     accent_->SetBackgroundColour(highlight);
     label_ = new WrappedLabel(this);
-    label_->SetFont(GetFont().Scaled(1.05f).Bold());
+    label_->SetFont(GetFont().Bold());
     label_->SetForegroundColour(parent->GetForegroundColour());
 
     auto* row = new wxBoxSizer(wxHORIZONTAL);
