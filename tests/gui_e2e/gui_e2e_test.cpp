@@ -271,11 +271,18 @@ TEST(GuiEndToEnd, TerminatingTheIdleGameEndsItAtOnce) {
 }
 
 TEST(GuiEndToEnd, TerminatingTheGameWithTheRecordsOpenStillEndsItAndKeepsTheRecords) {
-    GuiDriver game("terminated_with_records_open");
+    const std::string records =
+        "reversi-records 2\n"
+        "opponent easy played 3 wins 1 losses 2 draws 0 play-time-ms 60000\n"
+        "opponent normal played 0 wins 0 losses 0 draws 0 play-time-ms 0\n"
+        "opponent hard played 0 wins 0 losses 0 draws 0 play-time-ms 0\n"
+        "end\n";
+    seed_data("terminated_with_records_open", "", records);
+    GuiDriver game("terminated_with_records_open", /*keep_data=*/true);
     ASSERT_NO_FATAL_FAILURE(open_records(game));
     ::kill(game.pid(), SIGTERM);
     EXPECT_EQ(game.wait_for_exit(20s), 0);
-    EXPECT_NE(game.data_file("records.txt").find("reversi-records 2"), std::string::npos);
+    EXPECT_EQ(game.data_file("records.txt"), records) << "the records from before are kept whole";
 }
 
 TEST(GuiEndToEnd, KeyboardPlaysTheCursorSquareAndShortcutsUndoAndStartANewMatch) {
