@@ -127,6 +127,7 @@ void MainFrame::load_player_data() {
 
 void MainFrame::tell_data_problems(const std::vector<records::DataProblem>& problems) {
     std::vector<wxString> paragraphs;
+    paragraphs.reserve(problems.size());
     for (const records::DataProblem& problem : problems)
         paragraphs.push_back(translations::data_problem_notice(problem));
     MessageDialog dialog(this, _("Some of your saved data could not be used"), paragraphs, _("OK"));

@@ -4,6 +4,8 @@
 #include <wx/settings.h>
 #include <wx/sizer.h>
 
+#include <cmath>
+
 #include "app/wrapped_label.hpp"
 
 namespace reversi::app {
@@ -15,7 +17,7 @@ constexpr double kTint = 0.16;  // how much of the highlight colour the box take
 
 wxColour blend(const wxColour& base, const wxColour& over, double amount) {
     auto mix = [amount](unsigned char a, unsigned char b) {
-        return static_cast<unsigned char>(a + (b - a) * amount + 0.5);
+        return static_cast<unsigned char>(std::lround(a + (b - a) * amount));
     };
     return {mix(base.Red(), over.Red()), mix(base.Green(), over.Green()),
             mix(base.Blue(), over.Blue())};

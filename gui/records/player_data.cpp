@@ -18,7 +18,7 @@ PlayerData load_player_data(const std::optional<std::filesystem::path>& folder) 
                                  "records set aside: " + records.detail});
     }
     SavedMatchLoad match = data.folder->load_saved_match();
-    data.saved_match = std::move(match.match);
+    data.saved_match = match.match;
     if (match.problem) {
         data.problems.push_back({DataProblem::Kind::SavedMatchSetAside, *match.problem,
                                  "saved match set aside: " + match.detail});
