@@ -16,6 +16,13 @@ case "${1:-}" in
   *) echo "usage: $0 play|test" >&2; exit 2 ;;
 esac
 
+# The game ships in Japanese and Chinese: without a font for them their text is boxes. A small
+# one (about 5 MB) when the machine has none for either; fonts-noto-cjk is the larger choice.
+has_font_for() { command -v fc-list >/dev/null && [ -n "$(fc-list ":lang=$1" family 2>/dev/null)" ]; }
+if ! has_font_for ja || ! has_font_for zh-cn; then
+  wanted+=(fonts-wqy-microhei)
+fi
+
 missing=()
 for package in "${wanted[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
