@@ -3,7 +3,7 @@
 
 #include <limits>
 
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi {
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "core/notation.hpp"
-#include "protocol/numbers.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/numbers.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::client {
 

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <variant>
 
-#include "search/search.hpp"
+#include "vocabulary/search_info.hpp"
 
 namespace reversi::client {
 

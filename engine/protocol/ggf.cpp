@@ -6,8 +6,8 @@
 
 #include "core/notation.hpp"
 #include "protocol/implied_pass.hpp"
-#include "protocol/numbers.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/numbers.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi {
 

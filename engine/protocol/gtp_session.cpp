@@ -14,9 +14,9 @@
 #include "protocol/gtp_command.hpp"
 #include "protocol/implied_pass.hpp"
 #include "protocol/line_reader.hpp"
-#include "protocol/numbers.hpp"
-#include "protocol/tokens.hpp"
 #include "search/search.hpp"
+#include "vocabulary/numbers.hpp"
+#include "vocabulary/tokens.hpp"
 
 #ifndef REVERSI_VERSION
 #define REVERSI_VERSION "0.0.0"

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "core/game_line.hpp"
-#include "search/level.hpp"
+#include "vocabulary/level.hpp"
 
 namespace reversi {
 

@@ -12,8 +12,8 @@
 #include "protocol/ggf.hpp"
 #include "protocol/implied_pass.hpp"
 #include "protocol/line_reader.hpp"
-#include "protocol/numbers.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/numbers.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi {
 

@@ -14,8 +14,8 @@
 
 #include "core/game_line.hpp"
 #include "protocol/move_evaluation.hpp"
-#include "search/level.hpp"
 #include "search/search.hpp"
+#include "vocabulary/level.hpp"
 
 namespace reversi {
 

@@ -14,10 +14,10 @@
 #include "core/perft.hpp"
 #include "protocol/board_text.hpp"
 #include "protocol/line_reader.hpp"
-#include "protocol/tokens.hpp"
 #include "search/bench_positions.hpp"
 #include "search/evaluation.hpp"
 #include "search/search.hpp"
+#include "vocabulary/tokens.hpp"
 
 #ifndef REVERSI_VERSION
 #define REVERSI_VERSION "0.0.0"

@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "core/game_line.hpp"
-#include "search/level.hpp"
+#include "vocabulary/level.hpp"
 
 namespace reversi {
 

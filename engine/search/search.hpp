@@ -7,7 +7,9 @@
 #include <vector>
 
 #include "core/position.hpp"
-#include "search/level.hpp"
+#include "vocabulary/level.hpp"
+#include "vocabulary/search_info.hpp"
+#include "vocabulary/search_limits.hpp"
 
 namespace reversi {
 
@@ -18,24 +20,10 @@ constexpr int kNormalDepth = 3;
 // No game lasts longer than this many placed discs, so no search needs to be deeper.
 constexpr int kLongestGame = 60;
 
-// Overrides of a level's own budget, for analysis (`go nodes N`, `go depth D`).
-struct SearchLimits {
-    std::optional<std::uint64_t> nodes;
-    std::optional<int> depth;
-};
-
 struct SearchRequest {
     Level level = Level::Hard;
     std::uint64_t seed = 0;
     SearchLimits limits;
-};
-
-// What one finished iteration found, reported as an `info` line.
-struct SearchInfo {
-    int depth = 0;
-    std::uint64_t nodes = 0;  // positions visited so far in this search
-    int score = 0;            // in discs, from the side to move
-    std::vector<Move> pv;
 };
 
 using InfoSink = std::function<void(const SearchInfo&)>;

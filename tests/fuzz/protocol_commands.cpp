@@ -18,7 +18,7 @@
 #include "fuzz/check.hpp"
 #include "fuzz/harnesses.hpp"
 #include "protocol/session.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::fuzz {
 

@@ -1,5 +1,5 @@
 // Strict signed integers and decimal fractions.
-#include "protocol/numbers.hpp"
+#include "vocabulary/numbers.hpp"
 
 #include <charconv>
 

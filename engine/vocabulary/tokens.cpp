@@ -1,5 +1,5 @@
 // Token splitting and strict number parsing.
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 #include <charconv>
 
