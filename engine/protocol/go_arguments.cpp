@@ -78,7 +78,7 @@ struct Reader {
 };
 
 // Reads one key and its value into `go`; false with reader.error set.
-bool read_key(Reader& reader, GoArguments& go, ClockLimits& clock, bool& clock_given) {
+bool read_key(Reader& reader, GoLimits& go, ClockLimits& clock, bool& clock_given) {
     SearchLimits& limits = go.limits;
     const std::string_view key = reader.args[reader.next++];
     if (!reader.first_time(key)) return false;
@@ -118,24 +118,18 @@ std::size_t index_of(std::string_view key) {
 
 GoArguments parse_go_arguments(std::span<const std::string_view> args) {
     Reader reader{args, 0, {}, {}};
-    GoArguments go;
+    GoLimits go;
     ClockLimits clock;
     bool clock_given = false;
-    const auto refuse = [&](std::string reason) {
-        GoArguments refused;
-        refused.error = std::move(reason);
-        return refused;
-    };
     while (reader.next < args.size()) {
-        if (!read_key(reader, go, clock, clock_given)) return refuse(reader.error);
+        if (!read_key(reader, go, clock, clock_given)) return {std::nullopt, reader.error};
     }
     const bool both_times = reader.seen[index_of("wtime")] && reader.seen[index_of("btime")];
-    if (clock_given && !both_times) return refuse("a clock needs both wtime and btime");
+    if (clock_given && !both_times) return {std::nullopt, "a clock needs both wtime and btime"};
     if (clock_given) go.time.clock = clock;
     if (go.time.infinite && args.size() > 1)
-        return refuse("infinite cannot be combined with other limits");
-    go.ok = true;
-    return go;
+        return {std::nullopt, "infinite cannot be combined with other limits"};
+    return {go, {}};
 }
 
 }  // namespace reversi

@@ -18,11 +18,16 @@ constexpr std::uint64_t kMaxGoDepth = 60;
 constexpr std::int64_t kMaxGoMilliseconds = 1'000'000'000'000LL;
 constexpr std::uint64_t kMaxMovesToGo = 1000;
 
-struct GoArguments {
-    bool ok = false;
+// What `go` asked for: limits that replace the level's own budget, and time limits.
+struct GoLimits {
     SearchLimits limits;
     TimeLimits time;
-    std::string error;  // why the arguments were refused, after "go: "
+};
+
+// The limits, or why the arguments were refused (the text after "go: ").
+struct GoArguments {
+    std::optional<GoLimits> go;
+    std::string error;
 };
 
 GoArguments parse_go_arguments(std::span<const std::string_view> args);

@@ -258,13 +258,13 @@ void ProtocolSession::set_option(const Call& call) {
 
 void ProtocolSession::go(const Call& call) {
     const GoArguments parsed = parse_go_arguments(call.args);
-    if (!parsed.ok) return reply_error("go: " + parsed.error);
+    if (!parsed.go) return reply_error("go: " + parsed.error);
+    const GoLimits& go = *parsed.go;
     const Position position = game_.current();
-    const SearchRequest request{settings_.level, settings_.seed,
-                                with_time(parsed.limits, parsed.time)};
+    const SearchRequest request{settings_.level, settings_.seed, with_time(go.limits, go.time)};
     SearchControl control =
-        timed_control(parsed.time, position, call.received, settings_.move_overhead);
-    const bool infinite = parsed.time.infinite;
+        timed_control(go.time, position, call.received, settings_.move_overhead);
+    const bool infinite = go.time.infinite;
     const auto received = call.received;
     core_.start_search(
         [this, position, request, control, infinite, received](const StopFlag& stop) mutable {
