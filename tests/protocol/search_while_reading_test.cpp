@@ -104,15 +104,20 @@ TEST(SearchWhileReading, EndOfInputStopsTheSearchWhichStillAnswers) {
 // Nothing could stop `go infinite` once input has ended, so it stops then; the lines read
 // before the end are still carried out, in order.
 TEST(SearchWhileReading, AnInfiniteSearchStopsWhenInputEnds) {
-    LiveSession<ProtocolSession> session;
-    session.send("go infinite");
-    session.send("legal");
-    session.close_input();
-    session.join();
-    const Lines lines = session.lines();
-    ASSERT_GE(lines.size(), 2u);
-    EXPECT_TRUE(lines[lines.size() - 2].starts_with("bestmove ")) << lines[lines.size() - 2];
-    EXPECT_EQ(lines.back(), "legal d3 c4 f5 e6");
+    for (const bool running : {true, false}) {  // input ends during the search, or before it
+        LiveSession<ProtocolSession> session;
+        session.send("go infinite");
+        if (running) {
+            ASSERT_TRUE(session.wait_for("info depth 2"));
+        }
+        session.send("legal");
+        session.close_input();
+        session.join();
+        const Lines lines = session.lines();
+        ASSERT_GE(lines.size(), 2u);
+        EXPECT_TRUE(lines[lines.size() - 2].starts_with("bestmove ")) << lines[lines.size() - 2];
+        EXPECT_EQ(lines.back(), "legal d3 c4 f5 e6");
+    }
 }
 
 // UCI's rule: `go infinite` answers only when told to stop, even once the game is solved.
