@@ -49,6 +49,7 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     board_ = new BoardPanel(this, match_);
 
     auto* side = new wxBoxSizer(wxVERTICAL);
+    column_ = side;
     title_ = new WrappedLabel(this);
     side->Add(title_, wxSizerFlags().Expand().Border(wxBOTTOM, FromDIP(10)));
     side->Add(new ScorePanel(this, match_), wxSizerFlags().Expand());
@@ -179,6 +180,20 @@ wxSize MatchPage::tallest_min_size() {
         trouble_->Show(!over);
         size.IncTo(GetSizer()->CalcMin());
     }
+    // In a tall window the column lies below the board. It keeps the height of a pass notice
+    // above the result or the engine's trouble, so the board does not shrink when a pass or
+    // the end comes; only the rare notice that saving fails may take more.
+    std::vector<wxString> pass_notices;
+    for (const Color skipped : {Color::Black, Color::White})
+        pass_notices.push_back(skipped_notice(skipped, Color::Black));
+    set_tallest(*notices_, pass_notices);
+    int column_height = 0;
+    for (const bool over : {true, false}) {
+        result_->Show(over);
+        trouble_->Show(!over);
+        column_height = std::max(column_height, column_->CalcMin().y);
+    }
+    column_->SetMinSize(wxSize(column_->GetMinSize().x, column_height));
 
     result_->Show(result_shown);
     trouble_->Show(trouble_shown);

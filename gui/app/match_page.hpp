@@ -38,7 +38,9 @@ public:
     void show_save_trouble(const wxString& text);
     // The page's smallest size that still shows the tallest state this language can produce:
     // the longest title, status and notice above the longest result, or above the engine's
-    // trouble. The window is never made smaller, so nothing beside the board is cut off.
+    // trouble. The window is never made smaller, so nothing beside the board is cut off. The
+    // column keeps that tallest height, so a board above it keeps its size as notices come
+    // and go.
     wxSize tallest_min_size();
 
 private:
@@ -54,6 +56,7 @@ private:
 
     gui::MatchController& match_;
     BoardPanel* board_ = nullptr;
+    wxBoxSizer* column_ = nullptr;  // everything beside (or below) the board
     WrappedLabel* title_ = nullptr;
     WrappedLabel* status_ = nullptr;
     NoticePanel* notices_ = nullptr;  // the two below, one under the other

@@ -244,6 +244,44 @@ TEST(GuiEndToEnd, TextsBesideTheBoardNeverMoveItInAnyLanguage) {
     }
 }
 
+// In a tall window the column lies below the board: the pass notice and the result appear
+// there without shrinking the board above them.
+TEST(GuiEndToEnd, InATallWindowThePassNoticeAndTheResultLeaveTheBoardItsSize) {
+    seed_data("layout_tall", "saved-match-before-a-pass.txt");
+    GuiDriver game("layout_tall", /*keep_data=*/true);
+    WindowState now = game.wait_for(players_turn, "the resumed match");
+    game.resize(700, 1000);
+    now = game.wait_for(
+        [](const WindowState& s) { return s.rect("window").height >= 990 && players_turn(s); },
+        "a tall window");
+    std::this_thread::sleep_for(300ms);  // let the layout settle before measuring
+    now = *game.state();
+    const ScreenRect board = now.rect("board");
+    ASSERT_GT(board.width, 0);
+    ASSERT_LT(board.y + board.height, now.rect("window").y + now.rect("window").height - 150)
+        << "the column lies below the board";
+
+    game.click_square(now, "a1");  // White has no answer to it
+    now = game.wait_for([](const WindowState& s) { return !s.get("notice").empty(); },
+                        "the pass notice");
+    std::this_thread::sleep_for(300ms);
+    now = *game.state();
+    EXPECT_TRUE(same_rect(now.rect("board"), board))
+        << "the pass notice shrank the board: " << now.get("board") << " was " << board.width;
+    for (std::size_t turn = 0; turn < 20; ++turn) {
+        now = game.wait_for(settled, "the player's turn or the end");
+        if (now.get("phase") == "over") break;
+        now = play_first_dot(game, now, 0);
+    }
+    ASSERT_EQ(now.get("phase"), "over");
+    std::this_thread::sleep_for(300ms);
+    now = *game.state();
+    EXPECT_TRUE(same_rect(now.rect("board"), board))
+        << "the result shrank the board: " << now.get("board") << " was " << board.width;
+    game.screenshot("layout_tall_end");
+    expect_clean_quit(game);
+}
+
 // Opens "Your records" from the home screen and waits for the dialog to be up.
 void open_records(const GuiDriver& game) {
     const WindowState home = game.wait_for(on_home, "the home screen");
