@@ -180,20 +180,17 @@ wxSize MatchPage::tallest_min_size() {
         trouble_->Show(!over);
         size.IncTo(GetSizer()->CalcMin());
     }
-    // In a tall window the column lies below the board. It keeps the height of a pass notice
-    // above the result or the engine's trouble, so the board does not shrink when a pass or
-    // the end comes; only the rare notice that saving fails may take more.
+    // In a tall window the column lies below the board. It keeps the room of a pass notice, so
+    // the board does not shrink when the rules skip a turn in the middle of play; the result,
+    // the engine's trouble or a notice that saving fails may take more (taking room for all of
+    // them would cost a tall window's board a tenth of its size).
     std::vector<wxString> pass_notices;
     for (const Color skipped : {Color::Black, Color::White})
         pass_notices.push_back(skipped_notice(skipped, Color::Black));
     set_tallest(*notices_, pass_notices);
-    int column_height = 0;
-    for (const bool over : {true, false}) {
-        result_->Show(over);
-        trouble_->Show(!over);
-        column_height = std::max(column_height, column_->CalcMin().y);
-    }
-    column_->SetMinSize(wxSize(column_->GetMinSize().x, column_height));
+    result_->Show(false);
+    trouble_->Show(false);
+    column_->SetMinSize(wxSize(column_->GetMinSize().x, column_->CalcMin().y));
 
     result_->Show(result_shown);
     trouble_->Show(trouble_shown);

@@ -39,8 +39,8 @@ public:
     // The page's smallest size that still shows the tallest state this language can produce:
     // the longest title, status and notice above the longest result, or above the engine's
     // trouble. The window is never made smaller, so nothing beside the board is cut off. The
-    // column keeps that tallest height, so a board above it keeps its size as notices come
-    // and go.
+    // column keeps the room of a pass notice, so a board above it keeps its size when one
+    // comes and goes.
     wxSize tallest_min_size();
 
 private:
