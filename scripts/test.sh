@@ -11,8 +11,17 @@
 #                      apt-get, run and removed (tests/package)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh test
 jobs="$(nproc)"
+
+# Runs one part of a step and prints its wall time, so the CI log shows where the time goes.
+timed() {
+  local part="$1" started=$SECONDS
+  shift
+  "$@"
+  echo "--- $part took $((SECONDS - started)) s"
+}
+
+timed "installing packages" bash scripts/install-deps.sh test
 
 step_started=$SECONDS
 step() {
@@ -24,9 +33,9 @@ step() {
 
 step "1/6 Release build with warnings as errors, lint, every test (build/test)"
 cmake -S . -B build/test -DCMAKE_BUILD_TYPE=Release -DREVERSI_WERROR=ON
-cmake --build build/test -j"$jobs"
-bash scripts/lint.sh build/test
-ctest --test-dir build/test --output-on-failure -j"$jobs"
+timed build cmake --build build/test -j"$jobs"
+timed lint bash scripts/lint.sh build/test
+timed tests ctest --test-dir build/test --output-on-failure -j"$jobs"
 
 step "2/6 AddressSanitizer + UndefinedBehaviorSanitizer build, every test (build/sanitize)"
 # Any sanitizer report fails the test that caused it (-fno-sanitize-recover=all; LeakSanitizer
@@ -34,8 +43,8 @@ step "2/6 AddressSanitizer + UndefinedBehaviorSanitizer build, every test (build
 export ASAN_OPTIONS="detect_stack_use_after_return=1:check_initialization_order=1:strict_init_order=1"
 export UBSAN_OPTIONS="print_stacktrace=1"
 cmake -C cmake/sanitize.cmake -S . -B build/sanitize
-cmake --build build/sanitize -j"$jobs"
-ctest --test-dir build/sanitize --output-on-failure -j"$jobs"
+timed build cmake --build build/sanitize -j"$jobs"
+timed tests ctest --test-dir build/sanitize --output-on-failure -j"$jobs"
 unset ASAN_OPTIONS UBSAN_OPTIONS
 
 step "3/6 ThreadSanitizer build: threaded sessions, protocol modes, transcripts (build/tsan)"
