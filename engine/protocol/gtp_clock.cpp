@@ -8,28 +8,24 @@ namespace reversi {
 
 void GtpClock::set_none() { kind_ = Kind::None; }
 
-void GtpClock::set_absolute(milliseconds main) {
-    kind_ = Kind::Absolute;
-    main_ = main;
-    sides_.fill({main, 0});
-}
+void GtpClock::set_absolute(milliseconds main) { start(Kind::Absolute, main, milliseconds{0}, 0); }
 
 void GtpClock::set_canadian(milliseconds main, milliseconds byo_yomi, int stones) {
     if (byo_yomi.count() == 0) return set_absolute(main);
     if (stones == 0) return set_none();
-    kind_ = Kind::Canadian;
-    main_ = main;
-    byo_yomi_ = byo_yomi;
-    stones_ = stones;
-    sides_.fill({main, 0});
+    start(Kind::Canadian, main, byo_yomi, stones);
 }
 
 void GtpClock::set_japanese(milliseconds main, milliseconds period, int periods) {
     if (period.count() == 0 || periods == 0) return set_absolute(main);
-    kind_ = Kind::Japanese;
+    start(Kind::Japanese, main, period, periods);
+}
+
+void GtpClock::start(Kind kind, milliseconds main, milliseconds byo_yomi, int stones) {
+    kind_ = kind;
     main_ = main;
-    byo_yomi_ = period;
-    stones_ = periods;
+    byo_yomi_ = byo_yomi;
+    stones_ = stones;
     sides_.fill({main, 0});
 }
 

@@ -42,6 +42,8 @@ private:
     };
     Side& side(Color color) { return sides_[color == Color::Black ? 0 : 1]; }
     const Side& side(Color color) const { return sides_[color == Color::Black ? 0 : 1]; }
+    // A new game's clocks: both sides at `main`, in main time.
+    void start(Kind kind, milliseconds main, milliseconds byo_yomi, int stones);
     void start_byo_yomi(Side& side, milliseconds overrun) const;
 
     Kind kind_ = Kind::None;
