@@ -168,7 +168,9 @@ private:
 
     void on_line(std::string_view text) {
         const ReplyLine reply = parse_reply_line(text);
-        if (std::holds_alternative<BlankReply>(reply) || std::holds_alternative<IdReply>(reply))
+        // The handshake's `id` and `option` lines say nothing the client needs.
+        if (std::holds_alternative<BlankReply>(reply) || std::holds_alternative<IdReply>(reply) ||
+            std::holds_alternative<OptionReply>(reply))
             return;
         if (!handshaken_) {
             if (!std::holds_alternative<HandshakeDone>(reply))

@@ -14,8 +14,9 @@
 #include <vector>
 
 #include "core/position.hpp"
-#include "search/level.hpp"
-#include "search/search.hpp"
+#include "vocabulary/level.hpp"
+#include "vocabulary/search_info.hpp"
+#include "vocabulary/search_limits.hpp"
 
 namespace reversi::client {
 

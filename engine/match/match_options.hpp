@@ -8,8 +8,7 @@
 #include <string>
 
 #include "client/engine_client.hpp"
-#include "search/level.hpp"
-#include "search/search.hpp"
+#include "vocabulary/level.hpp"
 
 namespace reversi::match {
 

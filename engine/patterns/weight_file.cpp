@@ -6,7 +6,7 @@
 #include <charconv>
 #include <cstdint>
 
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::patterns {
 

@@ -3,8 +3,8 @@
 
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
-#include "protocol/numbers.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/numbers.hpp"
+#include "vocabulary/tokens.hpp"
 #include "search/evaluation.hpp"
 
 namespace reversi::train {

@@ -4,7 +4,7 @@
 #include <charconv>
 #include <thread>
 
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 #include "search/search.hpp"
 
 namespace reversi::train {
