@@ -26,33 +26,50 @@ std::vector<int> digit_permutation(Pattern p, int k) {
     return moved_to;
 }
 
-std::uint32_t permuted(std::uint32_t index, const std::vector<int>& moved_to) {
+// What a symmetry does to a table index: digit i moves to digit moved_to[i], so its place value
+// 3^i becomes 3^moved_to[i].
+std::vector<std::uint32_t> moved_place_values(const std::vector<int>& moved_to) {
     std::vector<std::uint32_t> powers(moved_to.size(), 1);
     for (std::size_t i = 1; i < powers.size(); ++i)
         powers[i] = powers[i - 1] * 3;
-    std::uint32_t result = 0;
-    for (std::size_t i = 0; i < moved_to.size(); ++i) {
-        const std::uint32_t digit = index / powers[i] % 3;
-        result += digit * powers[static_cast<std::size_t>(moved_to[i])];
-    }
-    return result;
+    std::vector<std::uint32_t> values(moved_to.size());
+    for (std::size_t i = 0; i < moved_to.size(); ++i)
+        values[i] = powers[static_cast<std::size_t>(moved_to[i])];
+    return values;
 }
 
 }  // namespace
 
 std::vector<std::uint32_t> representative_indices(Pattern p) {
-    std::vector<std::vector<int>> permutations;
+    std::vector<std::vector<std::uint32_t>> permutations;
     for (int k = 1; k < kSymmetryCount; ++k) {
         if (apply_symmetry(k, shape(p).squares) == shape(p).squares)
-            permutations.push_back(digit_permutation(p, k));
+            permutations.push_back(moved_place_values(digit_permutation(p, k)));
     }
+    // Indices in increasing order, counted in base 3 digit by digit (an odometer), with each
+    // symmetry's image of the index kept up to date as the digits change: a few additions per
+    // index instead of a division per digit.
     const auto size = static_cast<std::uint32_t>(table_size(p));
+    const std::size_t digits = static_cast<std::size_t>(pattern_size(p));
+    std::vector<std::uint32_t> counter(digits, 0);
+    std::vector<std::uint32_t> images(permutations.size(), 0);
     std::vector<std::uint32_t> representative(size);
     for (std::uint32_t i = 0; i < size; ++i) {
         std::uint32_t smallest = i;
-        for (const std::vector<int>& moved_to : permutations)
-            smallest = std::min(smallest, permuted(i, moved_to));
+        for (const std::uint32_t image : images)
+            smallest = std::min(smallest, image);
         representative[i] = smallest;
+        for (std::size_t d = 0; d < digits; ++d) {  // i + 1
+            if (counter[d] < 2) {
+                ++counter[d];
+                for (std::size_t k = 0; k < images.size(); ++k)
+                    images[k] += permutations[k][d];
+                break;
+            }
+            counter[d] = 0;
+            for (std::size_t k = 0; k < images.size(); ++k)
+                images[k] -= 2 * permutations[k][d];
+        }
     }
     return representative;
 }
