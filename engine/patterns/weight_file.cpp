@@ -45,35 +45,36 @@ std::string hex16(std::uint64_t value) {
     return text;
 }
 
-// Every stored weight in file order: stage by stage, each pattern's representatives in
-// increasing index order, then the stage's global terms. `visit(value&)` sees each in turn.
-template <typename Weights, typename Visit>
-void for_each_stored(Weights& weights, Visit&& visit) {
-    std::array<std::vector<std::uint32_t>, kPatternCount> representatives;
+using Representatives = std::array<std::vector<std::uint32_t>, kPatternCount>;
+
+Representatives all_representatives() {
+    Representatives representatives;
     for (std::size_t p = 0; p < kPatternCount; ++p)
         representatives[p] = representative_indices(static_cast<Pattern>(p));
+    return representatives;
+}
+
+// Every table entry and global term in file order: stage by stage, each pattern's table in
+// increasing index order, then the stage's global terms. `stored(value&)` sees each weight the
+// file holds (a class's representative, a global term); `copy(value&, representative&)` each
+// entry that repeats its class's representative, which comes earlier (it is the smallest index).
+template <typename Value, typename Stored, typename Copy>
+void for_each_entry(Value* tables, Value* globals, const Representatives& representatives,
+                    Stored&& stored, Copy&& copy) {
     for (std::size_t s = 0; s < kStageCount; ++s) {
         for (std::size_t p = 0; p < kPatternCount; ++p) {
-            const std::size_t base = s * kStageEntries + static_cast<std::size_t>(kTableOffsets[p]);
-            for (std::uint32_t i = 0; i < representatives[p].size(); ++i) {
-                if (representatives[p][i] == i) visit(weights.tables[base + i]);
+            Value* const table =
+                tables + s * kStageEntries + static_cast<std::size_t>(kTableOffsets[p]);
+            const std::vector<std::uint32_t>& representative = representatives[p];
+            for (std::uint32_t i = 0; i < representative.size(); ++i) {
+                if (representative[i] == i)
+                    stored(table[i]);
+                else
+                    copy(table[i], table[representative[i]]);
             }
         }
         for (std::size_t g = 0; g < kGlobalTermCount; ++g)
-            visit(weights.globals[s * kGlobalTermCount + g]);
-    }
-}
-
-// Fills every entry of a class from its representative.
-void spread_representatives(PatternWeights& weights) {
-    for (std::size_t p = 0; p < kPatternCount; ++p) {
-        const std::vector<std::uint32_t> representative =
-            representative_indices(static_cast<Pattern>(p));
-        for (std::size_t s = 0; s < kStageCount; ++s) {
-            const std::size_t base = s * kStageEntries + static_cast<std::size_t>(kTableOffsets[p]);
-            for (std::size_t i = 0; i < representative.size(); ++i)
-                weights.tables[base + i] = weights.tables[base + representative[i]];
-        }
+            stored(globals[s * kGlobalTermCount + g]);
     }
 }
 
@@ -156,14 +157,17 @@ std::string encode_payload(const PatternWeights& weights) {
         put_varint(out, zeros - 1);
         zeros = 0;
     };
-    for_each_stored(weights, [&](const std::int16_t& value) {
-        if (value == 0) {
-            ++zeros;
-            return;
-        }
-        flush_zeros();
-        put_varint(out, zigzag(value));
-    });
+    for_each_entry(
+        weights.tables.data(), weights.globals.data(), all_representatives(),
+        [&](const std::int16_t& value) {
+            if (value == 0) {
+                ++zeros;
+                return;
+            }
+            flush_zeros();
+            put_varint(out, zigzag(value));
+        },
+        [](const std::int16_t&, const std::int16_t&) {});
     flush_zeros();
     return out;
 }
@@ -177,8 +181,6 @@ std::optional<std::string_view> next_line(std::string_view text, std::size_t& po
     return line;
 }
 
-DecodedWeights refuse(std::string why) { return {std::nullopt, {}, std::move(why)}; }
-
 }  // namespace
 
 std::string encode_weights(const PatternWeights& weights, std::string_view source) {
@@ -187,7 +189,9 @@ std::string encode_weights(const PatternWeights& weights, std::string_view sourc
            std::to_string(payload.size()) + " fnv1a64 " + hex16(fnv1a64(payload)) + "\n" + payload;
 }
 
-DecodedWeights decode_weights(std::string_view bytes) {
+std::optional<std::string> decode_weights_into(std::string_view bytes, WeightsStorage out,
+                                               std::string* source) {
+    const auto refuse = [](std::string why) { return std::optional<std::string>(std::move(why)); };
     const std::string expected = layout_lines();
     const std::string first_line = expected.substr(0, expected.find(' ') + 1);
     if (bytes.substr(0, first_line.size()) != first_line)
@@ -229,22 +233,34 @@ DecodedWeights decode_weights(std::string_view bytes) {
                       std::to_string(length) + " (cut short or extended)");
     if (fnv1a64(payload) != checksum) return refuse("the payload's checksum does not match");
 
-    PatternWeights weights;
+    // One pass: each weight read where the file has it, each copy filled from its class.
     PayloadReader reader(payload);
     bool damaged = false;
-    for_each_stored(weights, [&](std::int16_t& value) {
-        if (damaged) return;
-        const std::optional<std::int16_t> next = reader.next();
-        if (!next) {
-            damaged = true;
-            return;
-        }
-        value = *next;
-    });
+    for_each_entry(
+        out.tables, out.globals, all_representatives(),
+        [&](std::int16_t& value) {
+            if (damaged) return;
+            const std::optional<std::int16_t> next = reader.next();
+            if (!next) {
+                damaged = true;
+                return;
+            }
+            value = *next;
+        },
+        [](std::int16_t& value, const std::int16_t& representative) { value = representative; });
     if (damaged) return refuse("damaged weights: " + reader.error());
     if (!reader.finished()) return refuse("damaged weights: data after the last weight");
-    spread_representatives(weights);
-    return {std::move(weights), std::string(source_line->substr(7)), {}};
+    if (source) *source = source_line->substr(7);
+    return std::nullopt;
+}
+
+DecodedWeights decode_weights(std::string_view bytes) {
+    PatternWeights weights;
+    std::string source;
+    if (auto error =
+            decode_weights_into(bytes, {weights.tables.data(), weights.globals.data()}, &source))
+        return {std::nullopt, {}, std::move(*error)};
+    return {std::move(weights), std::move(source), {}};
 }
 
 }  // namespace reversi::patterns

@@ -2,6 +2,7 @@
 // folder describes it byte by byte). The training tool writes it; the build compiles it in.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -27,5 +28,18 @@ std::string encode_weights(const PatternWeights& weights, std::string_view sourc
 // Accepts exactly what encode_weights writes for this build's layout; anything else (another
 // layout or version, a damaged or cut file, values out of range) is refused with a reason.
 DecodedWeights decode_weights(std::string_view bytes);
+
+// Where decode_weights_into writes: kTableEntries and kGlobalEntries weights.
+struct WeightsStorage {
+    std::int16_t* tables;
+    std::int16_t* globals;
+};
+
+// decode_weights into storage the caller owns (the engine places its tables in memory of its
+// choosing): every entry is written, whatever it held. None when the file was read (`source`,
+// when given, gets its source line); otherwise why it was refused, and the storage holds
+// nothing of use.
+std::optional<std::string> decode_weights_into(std::string_view bytes, WeightsStorage out,
+                                               std::string* source);
 
 }  // namespace reversi::patterns

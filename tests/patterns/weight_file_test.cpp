@@ -2,6 +2,8 @@
 // or made for another layout or version is refused with a reason.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "patterns/compiled_weights.hpp"
 #include "patterns/weight_file.hpp"
 #include "search/random.hpp"
@@ -47,6 +49,22 @@ TEST(WeightFile, WeightsRoundTripExactly) {
     EXPECT_EQ(decoded.source, "a test: seed 1");
     // Written again, the same bytes.
     EXPECT_EQ(encode_weights(*decoded.weights, decoded.source), bytes);
+}
+
+TEST(WeightFile, DecodingIntoStorageWritesEveryEntryWhateverItHeld) {
+    const PatternWeights w = sample_weights(2);
+    PatternWeights storage;
+    std::fill(storage.tables.begin(), storage.tables.end(), std::int16_t{0x7777});
+    std::fill(storage.globals.begin(), storage.globals.end(), std::int16_t{0x7777});
+    std::string source;
+    EXPECT_EQ(decode_weights_into(encode_weights(w, "seed 2"),
+                                  {storage.tables.data(), storage.globals.data()}, &source),
+              std::nullopt);
+    EXPECT_TRUE(storage == w);
+    EXPECT_EQ(source, "seed 2");
+    const auto refused = decode_weights_into(
+        "reversi-pattern-weights 1\n", {storage.tables.data(), storage.globals.data()}, nullptr);
+    EXPECT_TRUE(refused.has_value());
 }
 
 TEST(WeightFile, AllZeroWeightsTakeAFewBytes) {
