@@ -1,4 +1,5 @@
-// Whole-file reads and writes for the tools (the training tool, the weight embedder).
+// Whole-file reads and writes for the engine side's tools (the training tool, the weight embedder,
+// the golden-games regenerator): one implementation of the write through a rename.
 #include "files/whole_file.hpp"
 
 #include <fstream>

@@ -4,11 +4,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include "files/whole_file.hpp"
 #include "golden_game.hpp"
 
 namespace {
@@ -46,19 +46,6 @@ bool has_pass(const reversi::golden::GoldenGame& game) {
         if (m.move.is_pass()) return true;
     }
     return false;
-}
-
-// Writes through a temporary file and a rename, so a file is never left half written.
-bool write_file(const std::filesystem::path& path, const std::string& text) {
-    const std::filesystem::path temporary = path.string() + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out << text;
-        if (!out.flush()) return false;
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    return !ec;
 }
 
 }  // namespace
@@ -100,8 +87,10 @@ int main(int argc, char** argv) {
             game = reversi::golden::play_match(setup);
         }
         const std::filesystem::path path = dir / (entry.name + ".txt");
-        if (!write_file(path, reversi::golden::format_golden_game(game))) {
-            std::cerr << "regenerate-golden-games: cannot write " << path << "\n";
+        // Written beside and renamed over, so a file is never left half written.
+        if (const auto error =
+                reversi::files::write_whole_file(path, reversi::golden::format_golden_game(game))) {
+            std::cerr << "regenerate-golden-games: " << *error << "\n";
             return 1;
         }
         std::cout << path.filename().string() << ": " << game.moves.size() << " plies, black "
