@@ -3,9 +3,9 @@
 
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
+#include "search/evaluation.hpp"
 #include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
-#include "search/evaluation.hpp"
 
 namespace reversi::train {
 

@@ -4,8 +4,8 @@
 #include <charconv>
 #include <thread>
 
-#include "vocabulary/tokens.hpp"
 #include "search/search.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::train {
 
