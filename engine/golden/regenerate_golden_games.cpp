@@ -1,12 +1,14 @@
-// regenerate-golden-games <dir>: plays the fixed list of golden matches with the current
-// opponents and writes one file per match into <dir> (see golden-games/README.md).
+// regenerate-golden-games <dir> [level...]: plays the fixed list of golden matches with the
+// current opponents and writes one file per match into <dir> (see golden-games/README.md);
+// with levels, only the matches against those CPU opponents.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <string>
 #include <vector>
 
+#include "files/whole_file.hpp"
 #include "golden_game.hpp"
 
 namespace {
@@ -46,24 +48,11 @@ bool has_pass(const reversi::golden::GoldenGame& game) {
     return false;
 }
 
-// Writes through a temporary file and a rename, so a file is never left half written.
-bool write_file(const std::filesystem::path& path, const std::string& text) {
-    const std::filesystem::path temporary = path.string() + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out << text;
-        if (!out.flush()) return false;
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    return !ec;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: regenerate-golden-games <output-directory>\n";
+    if (argc < 2) {
+        std::cerr << "usage: regenerate-golden-games <output-directory> [easy|normal|hard...]\n";
         return 2;
     }
     const std::filesystem::path dir = argv[1];
@@ -71,7 +60,22 @@ int main(int argc, char** argv) {
         std::cerr << "regenerate-golden-games: not a directory: " << dir << "\n";
         return 2;
     }
+    // A change to one opponent rewrites that opponent's matches only: the others must replay
+    // as they are (their scripted human may be the changed opponent, which is fine: the
+    // replay plays the human's moves as written).
+    std::vector<Level> levels;
+    for (int i = 2; i < argc; ++i) {
+        const auto level = reversi::parse_level(argv[i]);
+        if (!level) {
+            std::cerr << "regenerate-golden-games: not a level: " << argv[i] << "\n";
+            return 2;
+        }
+        levels.push_back(*level);
+    }
     for (const Entry& entry : kEntries) {
+        if (!levels.empty() &&
+            std::find(levels.begin(), levels.end(), entry.setup.level) == levels.end())
+            continue;
         MatchSetup setup = entry.setup;
         auto game = reversi::golden::play_match(setup);
         for (int tries = 0; entry.needs_pass && !has_pass(game); ++tries) {
@@ -83,8 +87,10 @@ int main(int argc, char** argv) {
             game = reversi::golden::play_match(setup);
         }
         const std::filesystem::path path = dir / (entry.name + ".txt");
-        if (!write_file(path, reversi::golden::format_golden_game(game))) {
-            std::cerr << "regenerate-golden-games: cannot write " << path << "\n";
+        // Written beside and renamed over, so a file is never left half written.
+        if (const auto error =
+                reversi::files::write_whole_file(path, reversi::golden::format_golden_game(game))) {
+            std::cerr << "regenerate-golden-games: " << *error << "\n";
             return 1;
         }
         std::cout << path.filename().string() << ": " << game.moves.size() << " plies, black "

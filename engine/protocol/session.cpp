@@ -21,6 +21,7 @@
 #include "protocol/time_allocation.hpp"
 #include "search/bench_positions.hpp"
 #include "search/evaluation.hpp"
+#include "search/hard_features.hpp"
 #include "search/search.hpp"
 #include "vocabulary/tokens.hpp"
 
@@ -327,6 +328,9 @@ void ProtocolSession::perft(const Call& call) {
 // Hard's own search on every bench position. The node total depends only on the search, so
 // it is printed on a line of its own; speed figures follow and vary from run to run.
 void ProtocolSession::bench(const Call&) {
+    // Hard's weights are decoded before the clock starts: a game pays that once, on Hard's
+    // first move, and the figures are the search's.
+    static_cast<void>(hard_weights());
     const std::vector<Position> positions = bench_positions();
     std::uint64_t nodes = 0;
     std::vector<std::chrono::nanoseconds> times;

@@ -46,8 +46,8 @@ int normal_evaluation(Bitboard player, Bitboard opponent, Bitboard player_moves,
                       Bitboard opponent_moves);
 std::vector<EvalTerm> normal_terms(Bitboard player, Bitboard opponent);
 
-// Hard: mobility, potential mobility, corners, X squares, stable discs, edges, parity and
-// discs, each weighted by how far the game has gone.
+// Hard: pattern tables over the edges, corner blocks, rows, columns and diagonals, and a few
+// global terms, with the weights of the position's stage (hard_features.hpp, patterns/).
 int hard_evaluation(Bitboard player, Bitboard opponent, Bitboard player_moves,
                     Bitboard opponent_moves);
 std::vector<EvalTerm> hard_terms(Bitboard player, Bitboard opponent);

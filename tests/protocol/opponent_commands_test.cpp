@@ -54,7 +54,7 @@ TEST(Eval, PrintsBothEvaluationsInDiscsFromTheSideToMove) {
     EXPECT_EQ(lines_starting(replies, "eval side X empties 60").size(), 1u);
     EXPECT_EQ(lines_starting(replies, "eval normal squares 0.00 mobility 0.00 total 0.00").size(),
               1u);
-    const auto hard = lines_starting(replies, "eval hard mobility ");
+    const auto hard = lines_starting(replies, "eval hard edge-x ");
     ASSERT_EQ(hard.size(), 1u);
     EXPECT_NE(hard[0].find(" total "), std::string::npos);
     EXPECT_TRUE(lines_starting(replies, "eval final").empty());

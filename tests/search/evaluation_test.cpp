@@ -1,13 +1,12 @@
 // The evaluations: what they reward, that they read the board the same way in every
-// orientation, and that the discs they call stable really never turn.
+// orientation, and which weights Hard reads.
 #include <gtest/gtest.h>
 
 #include <functional>
 
 #include "core/notation.hpp"
+#include "patterns/compiled_weights.hpp"
 #include "sample_positions.hpp"
-#include "search/board_features.hpp"
-#include "search/edge_table.hpp"
 #include "search/evaluation.hpp"
 #include "search/hard_features.hpp"
 
@@ -115,81 +114,69 @@ TEST(NormalEvaluation, CountsEachSidesMoves) {
 
 // Found by fuzz_protocol_commands: `eval` (and Hard's search) on a board set with fewer than four
 // discs read past the end of the weight table.
-TEST(HardEvaluation, ABoardWithFewerThanFourDiscsTakesTheOpeningWeights) {
-    EXPECT_EQ(hard_weights(64), hard_weights(60));
-    EXPECT_EQ(hard_weights(62), hard_weights(60));
+TEST(HardEvaluation, ABoardWithFewerThanFourDiscsTakesTheOpeningStage) {
     const Bitboard black = square_bit(*parse_square("d4"));
     const Bitboard white = square_bit(*parse_square("e4"));
     EXPECT_EQ(hard_terms(black, white).size(),
               hard_terms(Position::start().player(), Position::start().opponent()).size());
+    EXPECT_EQ(patterns::stage_of(62), patterns::stage_of(60));
 }
 
-TEST(HardFeatures, MobilityCountsACornerMoveTwice) {
-    // c3 against b2 and d4: we may play a1 (a corner) and e5; they have nothing.
+TEST(HardEvaluation, TermsNameEveryPatternThenEveryGlobalTerm) {
+    const Position start = Position::start();
+    const std::vector<EvalTerm> terms = hard_terms(start.player(), start.opponent());
+    std::vector<std::string_view> names;
+    for (const auto& shape : patterns::kShapes)
+        names.push_back(shape.name);
+    for (const std::string_view name : patterns::kGlobalTermNames)
+        names.push_back(name);
+    names.push_back("total");
+    ASSERT_EQ(terms.size(), names.size());
+    for (std::size_t i = 0; i < names.size(); ++i)
+        EXPECT_EQ(terms[i].name, names[i]);
+}
+
+TEST(HardEvaluation, LentWeightsAreReadUntilTheLoanEnds) {
+    const Position p = testing::spread_positions(1, 30, 20)[1];
+    const int compiled = hard(p.player(), p.opponent());
+    const patterns::PatternWeights zero;
+    {
+        const LentHardWeights lent(zero.view());
+        EXPECT_EQ(hard(p.player(), p.opponent()), 0);
+    }
+    EXPECT_EQ(hard(p.player(), p.opponent()), compiled);
+    EXPECT_NE(compiled, 0);
+}
+
+// What the training taught the edge table, in the middle of the game: a corner is worth having,
+// an X square beside an empty corner is a liability, and the other side's corner costs.
+TEST(HardEvaluation, TheTrainedEdgeTableKnowsCornersFromXSquares) {
+    const patterns::WeightsView w = patterns::compiled_weights();
+    const std::int16_t* edge = w.tables + patterns::stage_of(30) * patterns::kStageEntries +
+                               patterns::kTableOffsets[patterns::at(patterns::Pattern::EdgeX)];
+    // Digits: a1..h1 are 0 to 7, b2 is 8, g2 is 9; 1 = ours, 2 = theirs.
+    constexpr int kOwnA1 = 1;
+    constexpr int kTheirA1 = 2;
+    constexpr int kOwnB2 = 6561;
+    EXPECT_GT(edge[kOwnA1], edge[0]);
+    EXPECT_LT(edge[kTheirA1], edge[0]);
+    EXPECT_LT(edge[kOwnB2], edge[0]);
+    EXPECT_GT(edge[kOwnA1 + kOwnB2], edge[kOwnB2]);  // behind our own corner, b2 is harmless
+}
+
+TEST(HardEvaluation, GlobalTermsCountMovesAndEmptySquares) {
+    // c3 against b2 and d4: we may play a1 and e5; they have nothing.
     const Bitboard player = squares({"c3"});
     const Bitboard opponent = squares({"b2", "d4"});
-    const HardFeatures f = hard_features(player, opponent, legal_moves(player, opponent),
-                                         legal_moves(opponent, player));
-    EXPECT_EQ(f[static_cast<std::size_t>(HardFeature::Mobility)], 3);
-}
-
-TEST(BoardFeatures, CornersAreStableAndAnEmptyBoardHasNone) {
-    const Bitboard own = squares({"a1", "h8", "d4"});
-    const features::FullLines full = features::full_lines(own | squares({"e4"}));
-    EXPECT_EQ(features::stable_discs(own, full), squares({"a1", "h8"}));
-    EXPECT_EQ(features::stable_discs(0, features::full_lines(0)), 0u);
-}
-
-TEST(BoardFeatures, ARunFromACornerAlongTheEdgeIsStable) {
-    const Bitboard own = squares({"a1", "b1", "c1", "a2", "e1"});
-    const Bitboard other = squares({"d1"});
-    EXPECT_EQ(features::stable_discs(own, features::full_lines(own | other)),
-              squares({"a1", "b1", "c1", "a2"}));
-}
-
-// Whatever both sides play afterwards, a disc called stable keeps its colour.
-TEST(BoardFeatures, StableDiscsNeverTurnInAnyContinuation) {
-    SplitMix64 generator(23);
-    int stable_seen = 0;
-    for (const Position& p : testing::spread_positions(40, 24, 5)) {
-        const features::FullLines full = features::full_lines(p.player() | p.opponent());
-        const Bitboard mine = features::stable_discs(p.player(), full);
-        const Bitboard theirs = features::stable_discs(p.opponent(), full);
-        stable_seen += popcount(mine | theirs);
-        for (int playout = 0; playout < 5; ++playout) {
-            Position q = p;
-            while (!q.is_game_over()) {
-                q = q.must_pass() ? q.after(Move::pass())
-                                  : q.after(testing::random_square(q, generator));
-                ASSERT_EQ(q.discs(p.side_to_move()) & mine, mine) << position_string(p);
-                ASSERT_EQ(q.discs(opposite(p.side_to_move())) & theirs, theirs)
-                    << position_string(p);
-            }
-        }
-    }
-    EXPECT_GT(stable_seen, 500);
-}
-
-TEST(BoardFeatures, NeighboursDoNotWrapAroundTheBoard) {
-    EXPECT_EQ(features::neighbours(squares({"h1"})), squares({"g1", "g2", "h2"}));
-    EXPECT_EQ(features::neighbours(squares({"a5"})), squares({"a4", "b4", "b5", "a6", "b6"}));
-}
-
-TEST(BoardFeatures, EdgeLinesReadAllFourEdges) {
-    const features::EdgeLines lines = features::edge_lines(squares({"a1", "c8", "a3", "h2"}));
-    EXPECT_EQ(lines.lines[0], 0b1u);    // row 1: a1
-    EXPECT_EQ(lines.lines[1], 0b100u);  // row 8: c8
-    EXPECT_EQ(lines.lines[2], 0b101u);  // column a: a1, a3
-    EXPECT_EQ(lines.lines[3], 0b10u);   // column h: h2
-}
-
-TEST(EdgeTable, ACornerTheOtherSideCanTakeAlongTheEdgeCosts) {
-    // Ours on b1, theirs on c1, a1 empty: they can take a1 now.
-    EXPECT_LT(edge_table::edge_points(0b10, 0b100), 0);
-    EXPECT_GT(edge_table::edge_points(0b100, 0b10), 0);
-    // Holding the corner as well takes that danger away.
-    EXPECT_GT(edge_table::edge_points(0b11, 0b100), edge_table::edge_points(0b10, 0b100));
-    EXPECT_EQ(edge_table::edge_points(0, 0), 0);
+    const GlobalTerms t = hard_global_terms(player, opponent, legal_moves(player, opponent),
+                                            legal_moves(opponent, player));
+    using patterns::GlobalTerm;
+    EXPECT_EQ(t[static_cast<std::size_t>(GlobalTerm::Mobility)], 2);
+    EXPECT_EQ(t[static_cast<std::size_t>(GlobalTerm::Parity)], 1);  // 61 empty squares
+    EXPECT_EQ(t[static_cast<std::size_t>(GlobalTerm::Constant)], 1);
+    const GlobalTerms swapped = hard_global_terms(opponent, player, legal_moves(opponent, player),
+                                                  legal_moves(player, opponent));
+    EXPECT_EQ(swapped[static_cast<std::size_t>(GlobalTerm::Mobility)], -2);
 }
 
 }  // namespace

@@ -1,0 +1,61 @@
+// Fitting Hard's weights to labelled positions: for each stage, regularised least squares
+// solved by conjugate gradients (CGLS), then rounded to hundredths of a disc.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <vector>
+
+#include "patterns/pattern_weights.hpp"
+#include "train/training_set.hpp"
+
+namespace reversi::train {
+
+struct FitSettings {
+    // Ridge penalty per pattern weight: a weight seen in few positions stays near zero.
+    // 30 with a window of 6 had about the lowest error on held-back positions of those tried
+    // (2 to 100, windows 0 to 8; README.md, Training Hard).
+    double lambda = 30.0;
+    // The same for the global terms, which every position sees.
+    double global_lambda = 0.01;
+    int max_iterations = 200;
+    // Stop once the gradient has shrunk by this factor (relative to the first one).
+    double tolerance = 1e-4;
+    // A stage also learns from positions this many empty squares outside its own range, so
+    // neighbouring stages agree and each has more positions.
+    int window = 6;
+    int threads = 1;
+    // Global terms left out of the model (their weights stay zero): for measuring what each
+    // one is worth.
+    std::array<bool, patterns::kGlobalTermCount> use_global{true, true, true};
+};
+
+struct StageFit {
+    int stage = 0;
+    std::size_t positions = 0;  // rows in the stage's fit (its window included)
+    int iterations = 0;
+};
+
+struct FitResult {
+    patterns::PatternWeights weights;
+    std::vector<StageFit> stages;
+};
+
+FitResult fit_weights(const TrainingSet& set, const FitSettings& settings);
+
+// How far an evaluation is from the labels: errors in discs over the positions of each stage
+// (by the stage their empty squares fall in) and over all of them.
+struct ErrorFigures {
+    std::size_t positions = 0;
+    double rmse = 0;  // root mean square error
+    double mae = 0;   // mean absolute error
+};
+struct StageErrors {
+    std::array<ErrorFigures, patterns::kStageCount> stages{};
+    ErrorFigures all;
+};
+
+// Measured with Hard's own evaluation (hard_evaluation_with), integers and all.
+StageErrors measure_errors(const patterns::WeightsView& weights, const TrainingSet& set);
+
+}  // namespace reversi::train

@@ -1,0 +1,138 @@
+// Training: the positions and labels a fit sees, that its columns are what Hard's evaluation
+// reads, and that a tiny training run lowers the error it measures.
+#include <gtest/gtest.h>
+
+#include "core/game_line.hpp"
+#include "patterns/weight_file.hpp"
+#include "search/hard_features.hpp"
+#include "search/random.hpp"
+#include "train/fit.hpp"
+#include "train/generate.hpp"
+#include "train/training_set.hpp"
+
+namespace reversi::train {
+namespace {
+
+std::vector<PlayedGame> tiny_run(std::uint64_t games) {
+    GenerateSettings s;
+    s.seed = 21;
+    s.games = games;
+    s.threads = 2;
+    s.play.player = Player::Normal;
+    s.play.nodes = 400;
+    s.play.solve_empties = 10;
+    return generate_games(s);
+}
+
+TEST(TrainingSet, EveryPositionAfterTheOpeningWithTheMoversMargin) {
+    const std::vector<PlayedGame> games = tiny_run(3);
+    const SplitSets sets = training_positions(games, 0);
+    std::size_t expected = 0;
+    for (const PlayedGame& g : games)
+        expected += g.moves.size() - static_cast<std::size_t>(g.random_plies);
+    ASSERT_EQ(sets.training.size(), expected);
+    EXPECT_EQ(sets.held_back.size(), 0u);
+    EXPECT_EQ(sets.training.columns.size(), expected * patterns::kInstanceCount);
+
+    // The first game's first trained position: after its random opening.
+    GameLine line;
+    for (int i = 0; i < games[0].random_plies; ++i)
+        line.play(games[0].moves[static_cast<std::size_t>(i)]);
+    const Position& p = line.current();
+    EXPECT_EQ(sets.training.player[0], p.player());
+    EXPECT_EQ(sets.training.opponent[0], p.opponent());
+    EXPECT_EQ(sets.training.labels[0],
+              p.side_to_move() == Color::Black ? games[0].black_score : -games[0].black_score);
+    EXPECT_EQ(sets.training.empties[0], p.empty_count());
+}
+
+TEST(TrainingSet, GamesAreHeldBackByTheirNumber) {
+    const std::vector<PlayedGame> games = tiny_run(6);
+    const SplitSets sets = training_positions(games, 3);  // games 2 and 5
+    std::size_t held = 0;
+    for (const PlayedGame& g : games) {
+        if (g.number % 3 == 2) held += g.moves.size() - static_cast<std::size_t>(g.random_plies);
+    }
+    EXPECT_EQ(sets.held_back.size(), held);
+    EXPECT_GT(held, 0u);
+}
+
+// The fit's model and Hard's evaluation are one function: with any weights, the evaluation of
+// a training position is the sum of the weights in its columns plus the global terms.
+TEST(TrainingSet, ColumnsAreWhatHardsEvaluationReads) {
+    SplitMix64 random(4);
+    patterns::PatternWeights w;
+    for (std::int16_t& v : w.tables)
+        v = static_cast<std::int16_t>(static_cast<int>(random.below(41)) - 20);
+    for (std::int16_t& v : w.globals)
+        v = static_cast<std::int16_t>(static_cast<int>(random.below(41)) - 20);
+    // A fit gives each class one weight; make these so too (the file format keeps it so).
+    const patterns::DecodedWeights symmetric =
+        patterns::decode_weights(patterns::encode_weights(w, "test"));
+    ASSERT_TRUE(symmetric.weights);
+    const patterns::WeightsView view = symmetric.weights->view();
+
+    const TrainingSet set = training_positions(tiny_run(2), 0).training;
+    for (std::size_t i = 0; i < set.size(); ++i) {
+        const int stage = patterns::stage_of(set.empties[i]);
+        const std::int16_t* table = view.tables + stage * patterns::kStageEntries;
+        int sum = 0;
+        for (std::size_t k = 0; k < patterns::kInstanceCount; ++k)
+            sum += table[set.columns[i * patterns::kInstanceCount + k]];
+        for (std::size_t g = 0; g < patterns::kGlobalTermCount; ++g)
+            sum += set.globals[i * patterns::kGlobalTermCount + g] *
+                   view.globals[stage * patterns::kGlobalTermCount + g];
+        const Bitboard p = set.player[i];
+        const Bitboard o = set.opponent[i];
+        ASSERT_EQ(hard_evaluation_with(view, p, o, legal_moves(p, o), legal_moves(o, p)), sum)
+            << "position " << i;
+    }
+}
+
+TEST(Fit, ATinyTrainingRunLowersTheError) {
+    const SplitSets sets = training_positions(tiny_run(24), 0);
+    const patterns::PatternWeights zero;
+    const double before = measure_errors(zero.view(), sets.training).all.rmse;
+    FitSettings settings;
+    settings.threads = 2;
+    settings.max_iterations = 30;
+    const FitResult fitted = fit_weights(sets.training, settings);
+    const double after = measure_errors(fitted.weights.view(), sets.training).all.rmse;
+    EXPECT_GT(before, 5.0);
+    EXPECT_LT(after, before * 0.7);
+    for (const StageFit& s : fitted.stages)
+        EXPECT_LE(s.iterations, 30);
+    // The fitted weights survive the weight file.
+    const patterns::DecodedWeights decoded =
+        patterns::decode_weights(patterns::encode_weights(fitted.weights, "tiny"));
+    ASSERT_TRUE(decoded.weights) << decoded.error;
+    EXPECT_TRUE(*decoded.weights == fitted.weights);
+}
+
+TEST(Fit, ThreadsDoNotChangeTheWeights) {
+    const SplitSets sets = training_positions(tiny_run(6), 0);
+    FitSettings one;
+    one.threads = 1;
+    one.max_iterations = 10;
+    FitSettings three = one;
+    three.threads = 3;
+    EXPECT_TRUE(fit_weights(sets.training, one).weights ==
+                fit_weights(sets.training, three).weights);
+}
+
+TEST(Fit, ALeftOutGlobalTermKeepsAZeroWeight) {
+    const SplitSets sets = training_positions(tiny_run(4), 0);
+    FitSettings settings;
+    settings.max_iterations = 10;
+    settings.use_global[static_cast<std::size_t>(patterns::GlobalTerm::Mobility)] = false;
+    const FitResult fitted = fit_weights(sets.training, settings);
+    for (int s = 0; s < patterns::kStageCount; ++s) {
+        EXPECT_EQ(
+            fitted.weights.globals[static_cast<std::size_t>(
+                s * patterns::kGlobalTermCount + static_cast<int>(patterns::GlobalTerm::Mobility))],
+            0);
+    }
+}
+
+}  // namespace
+}  // namespace reversi::train

@@ -1,0 +1,80 @@
+// reversi-train's command line: what each option sets, and a clear error for anything else.
+#include <gtest/gtest.h>
+
+#include "train/train_command_line.hpp"
+
+namespace reversi::train {
+namespace {
+
+ParsedTrainCommand parse(std::vector<std::string_view> args) { return parse_train_command(args); }
+
+TEST(TrainCommandLine, GenerateReadsEveryOption) {
+    const ParsedTrainCommand p =
+        parse({"generate", "--games",         "100",  "--out",          "g.txt", "--seed",
+               "7",        "--round",         "2",    "--shard",        "3/8",   "--threads",
+               "4",        "--player",        "hard", "--weights",      "w",     "--nodes",
+               "5000",     "--solve-empties", "12",   "--random-plies", "4-9"});
+    ASSERT_TRUE(p.error.empty()) << p.error;
+    const auto& c = std::get<GenerateCommand>(p.command);
+    EXPECT_EQ(c.settings.games, 100u);
+    EXPECT_EQ(c.out, "g.txt");
+    EXPECT_EQ(c.settings.seed, 7u);
+    EXPECT_EQ(c.settings.round, 2u);
+    EXPECT_EQ(c.settings.shard.index, 3u);
+    EXPECT_EQ(c.settings.shard.count, 8u);
+    EXPECT_EQ(c.settings.threads, 4);
+    EXPECT_EQ(c.settings.play.player, Player::Hard);
+    EXPECT_EQ(c.weights_file, "w");
+    EXPECT_EQ(c.settings.play.nodes, 5000u);
+    EXPECT_EQ(c.settings.play.solve_empties, 12);
+    EXPECT_EQ(c.settings.play.fewest_random_plies, 4);
+    EXPECT_EQ(c.settings.play.most_random_plies, 9);
+}
+
+TEST(TrainCommandLine, FitReadsOptionsAndGamesFiles) {
+    const ParsedTrainCommand p =
+        parse({"fit", "a.games", "--out", "w", "--lambda", "2.5", "--window", "0", "--without",
+               "parity", "b.games", "--hold-back-every", "0", "--iterations", "9"});
+    ASSERT_TRUE(p.error.empty()) << p.error;
+    const auto& c = std::get<FitCommand>(p.command);
+    EXPECT_EQ(c.games_files, (std::vector<std::string>{"a.games", "b.games"}));
+    EXPECT_EQ(c.out, "w");
+    EXPECT_EQ(c.settings.lambda, 2.5);
+    EXPECT_EQ(c.settings.window, 0);
+    EXPECT_FALSE(c.settings.use_global[static_cast<std::size_t>(patterns::GlobalTerm::Parity)]);
+    EXPECT_TRUE(c.settings.use_global[static_cast<std::size_t>(patterns::GlobalTerm::Mobility)]);
+    EXPECT_EQ(c.hold_back_every, 0u);
+    EXPECT_EQ(c.settings.max_iterations, 9);
+}
+
+TEST(TrainCommandLine, MistakesGetAReason) {
+    const std::vector<std::pair<std::vector<std::string_view>, std::string>> cases{
+        {{}, "name a command"},
+        {{"play"}, "unknown command"},
+        {{"generate", "--out", "x"}, "--games is required"},
+        {{"generate", "--games", "10"}, "--out is required"},
+        {{"generate", "--games", "0", "--out", "x"}, "--games"},
+        {{"generate", "--games", "5", "--out", "x", "--shard", "2/2"}, "--shard"},
+        {{"generate", "--games", "5", "--out", "x", "--random-plies", "9-4"}, "--random-plies"},
+        {{"generate", "--games", "5", "--out", "x", "--player", "easy"}, "--player"},
+        {{"generate", "--games", "5", "--out", "x", "--player", "normal", "--weights", "w"},
+         "--weights is for"},
+        {{"generate", "--games", "5", "--out"}, "needs a value"},
+        {{"generate", "--games", "5", "--out", "x", "--colour", "b"}, "unknown option"},
+        {{"fit", "--out", "w"}, "at least one games file"},
+        {{"fit", "g"}, "--out is required"},
+        {{"fit", "g", "--out", "w", "--lambda", "-1"}, "--lambda"},
+        {{"fit", "g", "--out", "w", "--without", "discs"}, "no global term"},
+        {{"check"}, "one weight file"},
+        {{"measure"}, "at least one games file"},
+    };
+    for (const auto& [args, reason] : cases) {
+        const ParsedTrainCommand p = parse(args);
+        EXPECT_TRUE(std::holds_alternative<std::monostate>(p.command)) << reason;
+        EXPECT_NE(p.error.find(reason), std::string::npos) << p.error;
+    }
+    EXPECT_TRUE(parse({"--help"}).help);
+}
+
+}  // namespace
+}  // namespace reversi::train
