@@ -10,7 +10,10 @@
 namespace reversi::client {
 
 struct BlankReply {};
-struct IdReply {};        // `id name ...`, `id version ...`, `id protocol ...`
+struct IdReply {  // `id name ...`, `id version ...`, `id protocol ...`
+    std::string key;
+    std::string value;  // the rest of the line
+};
 struct HandshakeDone {};  // `reversiok`
 struct ReadyReply {};     // `readyok`
 struct InfoReply {        // `info depth D nodes N score S pv M ...`

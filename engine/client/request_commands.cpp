@@ -31,8 +31,11 @@ std::string go_command(const SearchLimits& limits) {
 }  // namespace
 
 std::vector<std::string> request_commands(const MoveRequest& request) {
-    return {position_command(request), "level " + std::string(level_name(request.level)),
-            "seed " + std::to_string(request.seed), go_command(request.limits)};
+    std::vector<std::string> lines{position_command(request)};
+    if (request.level) lines.push_back("level " + std::string(level_name(*request.level)));
+    if (request.seed) lines.push_back("seed " + std::to_string(*request.seed));
+    lines.push_back(go_command(request.limits));
+    return lines;
 }
 
 }  // namespace reversi::client
