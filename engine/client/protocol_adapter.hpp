@@ -59,10 +59,6 @@ std::unique_ptr<ProtocolAdapter> make_gtp_adapter();
 std::unique_ptr<ProtocolAdapter> make_nboard_adapter();
 std::unique_ptr<ProtocolAdapter> make_adapter(EngineProtocol protocol);
 
-}  // namespace reversi::client
-
-namespace reversi::client {
-
 // Where `wanted` continues what an engine was told (`told`): the index of the first move still
 // to send, or nullopt when it does not continue it and the game must be sent afresh.
 std::optional<std::size_t> continuation(const std::optional<std::vector<Move>>& told,

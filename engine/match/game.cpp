@@ -54,10 +54,15 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
         client::MoveRequest request;
         request.tag = ++tag;
         request.moves = line.moves();
-        request.level = side.level;
+        request.level = side.level;  // none: the engine keeps its own
         request.seed = setup.seed;
         request.limits = side.limits;
+        const auto asked = std::chrono::steady_clock::now();
         const client::MoveReply reply = (mover == Side::A ? a : b).ask_move(std::move(request));
+        SideTime& spent = record.time_of(mover);
+        spent.used += std::chrono::duration_cast<std::chrono::microseconds>(
+            std::chrono::steady_clock::now() - asked);
+        ++spent.replies;
         if (!reply.move) {
             record.forfeit = Forfeit{mover, reply.fault, reply.detail};
             break;

@@ -1,6 +1,7 @@
 // One game between two engine clients, every move checked by the rules core.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +25,13 @@ struct Forfeit {
     std::string detail;
 };
 
+// What a side spent in one game: the wall time from each request to its reply, summed. With
+// clocks (--tc) this is what comes off the side's clock.
+struct SideTime {
+    std::chrono::microseconds used{0};
+    int replies = 0;
+};
+
 struct GameRecord {
     GameSetup setup;
     std::vector<Move> moves;  // from the start, opening included
@@ -32,6 +40,11 @@ struct GameRecord {
     std::optional<Side> winner;  // empty for a draw
     std::optional<Forfeit> forfeit;
     bool desynchronised = false;  // a move the core refused reached the tool: a bug here
+    SideTime time_a;
+    SideTime time_b;
+
+    SideTime& time_of(Side side) { return side == Side::A ? time_a : time_b; }
+    const SideTime& time_of(Side side) const { return side == Side::A ? time_a : time_b; }
 };
 
 constexpr Side white_side(const GameSetup& setup) { return other(setup.black); }

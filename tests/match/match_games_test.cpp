@@ -18,7 +18,10 @@ client::ClientOptions engine(std::string program, std::vector<std::string> argum
 }
 
 SideOptions side(Level level, client::EngineCommand command = {REVERSI_ENGINE_PATH, {}}) {
-    return SideOptions{std::move(command), level, {}};
+    SideOptions side;
+    side.command = std::move(command);
+    side.level = level;
+    return side;
 }
 
 GameSetup setup_for(int opening_plies, Side black) {
