@@ -7,7 +7,8 @@ build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-
                 librsvg2-bin)
 test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool imagemagick desktop-file-utils
                clang libclang-rt-14-dev clang-format clang-tidy valgrind
-               llvm)  # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports
+               llvm   # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports
+               grhino parallel)  # reversi-match against gtp-rhino, and a match spread by GNU parallel
 
 case "${1:-}" in
   play) wanted=("${build_packages[@]}") ;;
