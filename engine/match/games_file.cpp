@@ -3,6 +3,7 @@
 #include "match/games_file.hpp"
 
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <ostream>
@@ -74,7 +75,7 @@ std::optional<std::optional<client::EngineFault>> fault_of(std::string_view text
 std::optional<std::chrono::microseconds> seconds_of(std::string_view text) {
     const auto seconds = number_in<double>(text, 0.0, 1e9);
     if (!seconds) return std::nullopt;
-    return std::chrono::microseconds(static_cast<std::int64_t>(*seconds * 1e6 + 0.5));
+    return std::chrono::microseconds(std::llround(*seconds * 1e6));
 }
 
 // Reads the words of a game line, in order; the first problem met is kept.

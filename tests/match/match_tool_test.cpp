@@ -478,5 +478,32 @@ TEST_F(MatchTool, MakesTheSameBalancedOpeningsWhateverTheConcurrency) {
     EXPECT_EQ(no_output.exit_code, match::exit_code(match::ExitStatus::Usage));
 }
 
+TEST_F(MatchTool, TheShippedOpeningsAreWhatTheirHeaderCommandMakes) {
+    const std::string shipped =
+        std::string(REVERSI_SOURCE_DIR) + "/engine/match/openings/balanced-8.txt";
+    const std::string text = read(shipped);
+    const std::string command =
+        "# Made by: reversi-match make-openings --count 2000 --plies 8 --seed 1 --nodes 200000 "
+        "--max-score 1 --output engine/match/openings/balanced-8.txt\n";
+    ASSERT_TRUE(contains(text, command)) << "the header names the command that made the file";
+    // make-openings keeps openings in the order drawn, so its first ten are the file's first ten.
+    const std::string again = path("again.txt");
+    const auto made = run({"make-openings", "--count", "10", "--plies", "8", "--seed", "1",
+                           "--nodes", "200000", "--max-score", "1", "--output", again});
+    ASSERT_EQ(made.exit_code, 0) << made.err;
+    auto openings_of = [](const std::string& file_text, std::size_t count) {
+        std::vector<std::string> lines;
+        std::istringstream in(file_text);
+        for (std::string line; lines.size() < count && std::getline(in, line);)
+            if (!line.empty() && line.front() != '#') lines.push_back(line);
+        return lines;
+    };
+    EXPECT_EQ(openings_of(read(again), 10), openings_of(text, 10));
+    // All 2,000 are read by the tool.
+    const auto played = run({"--openings-file", shipped, "--openings", "1"});
+    ASSERT_EQ(played.exit_code, 0) << played.err;
+    EXPECT_TRUE(contains(played.out, "from balanced-8.txt (first 1 of 2000)")) << played.out;
+}
+
 }  // namespace
 }  // namespace reversi::testing_support
