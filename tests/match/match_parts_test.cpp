@@ -244,5 +244,26 @@ TEST(MatchTable, ShowsBothSidesThePairsAndTheEloLine) {
     EXPECT_EQ(text.find("SPRT"), std::string::npos) << "no SPRT was asked for";
 }
 
+TEST(MatchTable, GivesAnAsymmetricIntervalAtThirtyNineWinsAndOneLoss) {
+    // The first release printed "Elo difference A - B: +636 +/- 1580" for these 40 games.
+    std::vector<GameRecord> games;
+    for (int number = 1; number <= 40; ++number) {
+        const Side black = number % 2 == 1 ? Side::A : Side::B;
+        GameRecord game = finished(black, number == 40 ? Side::B : Side::A);
+        game.setup.number = number;
+        game.setup.opening = (number + 1) / 2;
+        games.push_back(game);
+    }
+    MatchHeader header;
+    header.opening_count = 20;
+    std::ostringstream out;
+    print_table(out, header, games);
+    EXPECT_NE(out.str().find("A          40     39      0       1   97.5%"), std::string::npos)
+        << out.str();
+    EXPECT_NE(out.str().find("Elo difference A - B: +636, 95% interval +342 to +1134\n"),
+              std::string::npos)
+        << out.str();
+}
+
 }  // namespace
 }  // namespace reversi::match

@@ -334,9 +334,12 @@ TEST_F(MatchTool, TheSprtStopsOnceABoundIsCrossed) {
     EXPECT_EQ(merged.exit_code, 0) << merged.err;
     EXPECT_EQ(merged.out, table);
 
-    const auto weaker = run({"--a-level", "easy", "--b-level", "hard", "--openings", "300",
-                             "--sprt", "0", "10", "--alpha", "0.01", "--beta", "0.1"});
+    const auto weaker =
+        run({"--a-level", "easy", "--b-level", "hard", "--openings", "300", "--sprt", "0", "10",
+             "--alpha", "0.01", "--beta", "0.1", "--progress"});
     ASSERT_EQ(weaker.exit_code, 0) << weaker.err;
+    EXPECT_TRUE(contains(weaker.err, " played): black A ")) << weaker.err;
+    EXPECT_TRUE(contains(weaker.err, "; LLR -")) << "progress lines carry the LLR";
     EXPECT_TRUE(contains(weaker.out, "SPRT elo0 0 elo1 10 alpha 0.01 beta 0.1: H0 accepted"))
         << weaker.out;
     EXPECT_TRUE(contains(weaker.out, "bounds -2.293 and 4.500")) << weaker.out;
