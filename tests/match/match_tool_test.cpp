@@ -318,29 +318,30 @@ TEST_F(MatchTool, HelpListsEveryExitStatus) {
 }
 
 TEST_F(MatchTool, TheSprtStopsOnceABoundIsCrossed) {
-    const auto out = run({"--a-level", "hard", "--b-level", "easy", "--openings", "300", "--sprt",
-                          "0", "10", "--concurrency", "2", "--games-file", games_path_});
+    // Wide hypotheses (0 or 50 Elo) decide in a few dozen pairs, Normal against Easy quickly.
+    const auto out = run({"--a-level", "normal", "--b-level", "easy", "--openings", "60", "--sprt",
+                          "0", "50", "--concurrency", "2", "--games-file", games_path_});
     ASSERT_EQ(out.exit_code, 0) << out.err;
     const std::string table = table_of(out.out);
     EXPECT_TRUE(contains(table,
-                         "SPRT elo0 0 elo1 10 alpha 0.05 beta 0.05: H1 accepted (A - B = "
-                         "10 rather than 0) after "))
+                         "SPRT elo0 0 elo1 50 alpha 0.05 beta 0.05: H1 accepted (A - B = "
+                         "50 rather than 0) after "))
         << table;
     EXPECT_TRUE(contains(table, "bounds -2.944 and 2.944")) << table;
     const auto played = games();
-    EXPECT_LT(played.size(), 600u) << "it stopped before the last opening";
+    EXPECT_LT(played.size(), 120u) << "it stopped before the last opening";
     // merge reads the file as the run did.
     const auto merged = run({"merge", games_path_});
     EXPECT_EQ(merged.exit_code, 0) << merged.err;
     EXPECT_EQ(merged.out, table);
 
     const auto weaker =
-        run({"--a-level", "easy", "--b-level", "hard", "--openings", "300", "--sprt", "0", "10",
+        run({"--a-level", "easy", "--b-level", "normal", "--openings", "60", "--sprt", "0", "50",
              "--alpha", "0.01", "--beta", "0.1", "--progress"});
     ASSERT_EQ(weaker.exit_code, 0) << weaker.err;
     EXPECT_TRUE(contains(weaker.err, " played): black A ")) << weaker.err;
     EXPECT_TRUE(contains(weaker.err, "; LLR -")) << "progress lines carry the LLR";
-    EXPECT_TRUE(contains(weaker.out, "SPRT elo0 0 elo1 10 alpha 0.01 beta 0.1: H0 accepted"))
+    EXPECT_TRUE(contains(weaker.out, "SPRT elo0 0 elo1 50 alpha 0.01 beta 0.1: H0 accepted"))
         << weaker.out;
     EXPECT_TRUE(contains(weaker.out, "bounds -2.293 and 4.500")) << weaker.out;
 }
@@ -388,8 +389,8 @@ TEST_F(MatchTool, ShardsMergeIntoTheTableOfOneRun) {
 }
 
 TEST_F(MatchTool, AnSprtSpreadOverShardsIsDecidedByMerge) {
-    const std::vector<std::string> options{
-        "--a-level", "hard", "--b-level", "normal", "--openings", "150", "--sprt", "0", "10"};
+    const std::vector<std::string> options{"--a-level", "normal", "--b-level", "easy", "--openings",
+                                           "40",        "--sprt", "0",         "50"};
     auto with = [&](std::vector<std::string> extra) {
         std::vector<std::string> args = options;
         args.insert(args.end(), extra.begin(), extra.end());
