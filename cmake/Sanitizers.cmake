@@ -1,7 +1,9 @@
 # Checked builds: AddressSanitizer + UndefinedBehaviorSanitizer for every target
-# (REVERSI_SANITIZE), and libFuzzer instrumentation on top of them (REVERSI_FUZZ).
+# (REVERSI_SANITIZE), libFuzzer instrumentation on top of them (REVERSI_FUZZ), and
+# ThreadSanitizer (REVERSI_THREAD_SANITIZE, which cannot be combined with AddressSanitizer).
 # The cache scripts beside this file pick the compiler and options: cmake -C cmake/sanitize.cmake.
 option(REVERSI_SANITIZE "Build everything with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
+option(REVERSI_THREAD_SANITIZE "Build everything with ThreadSanitizer" OFF)
 option(REVERSI_FUZZ "Build the libFuzzer targets in tests/fuzz (Clang only; implies REVERSI_SANITIZE)" OFF)
 
 if(REVERSI_FUZZ)
@@ -24,6 +26,17 @@ if(REVERSI_SANITIZE)
   # memory figure (ASan's quarantine holds freed memory; LeakSanitizer checks leaks instead).
   add_compile_definitions(_GLIBCXX_ASSERTIONS REVERSI_SANITIZED=1)
   add_link_options(${REVERSI_SANITIZER_FLAGS})
+endif()
+
+if(REVERSI_THREAD_SANITIZE)
+  if(REVERSI_SANITIZE)
+    message(FATAL_ERROR "ThreadSanitizer and AddressSanitizer cannot be combined: use two builds")
+  endif()
+  # Any data race aborts the process with a report, so the test that caused it fails.
+  set(REVERSI_THREAD_SANITIZER_FLAGS -fsanitize=thread -fno-omit-frame-pointer)
+  add_compile_options(${REVERSI_THREAD_SANITIZER_FLAGS})
+  add_compile_definitions(REVERSI_SANITIZED=1)
+  add_link_options(${REVERSI_THREAD_SANITIZER_FLAGS})
 endif()
 
 # reversi_gui_sanitizer_settings(<target>): for the wxWidgets/GTK processes only (the game, and

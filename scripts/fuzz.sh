@@ -2,7 +2,8 @@
 # Runs every libFuzzer target for a bounded time; fails on any crash, sanitizer report, leak,
 # timeout (-timeout), out-of-memory (-rss_limit_mb) or protocol promise a harness checks.
 # Usage: scripts/fuzz.sh [seconds per target, default 60] [target ...]
-# Targets: protocol_bytes protocol_commands gtp_bytes nboard_bytes position_string move_text
+# Targets: protocol_bytes protocol_commands search_interplay gtp_bytes nboard_bytes position_string
+# move_text
 # (tests/fuzz/README.md).
 # Builds build/fuzz (or $FUZZ_BUILD_DIR) first, with cmake -C cmake/fuzz.cmake. The corpus grows
 # in <build>/corpus/<target> on top of the seeds made from protocol-spec/transcripts; a failing
@@ -13,8 +14,8 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(protocol_bytes protocol_commands gtp_bytes nboard_bytes
-                                     position_string move_text)
+[ ${#targets[@]} -gt 0 ] || targets=(protocol_bytes protocol_commands search_interplay gtp_bytes
+                                     nboard_bytes position_string move_text)
 build="${FUZZ_BUILD_DIR:-build/fuzz}"
 
 cmake -C cmake/fuzz.cmake -S . -B "$build" > /dev/null

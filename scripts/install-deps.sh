@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages a task needs, only when some are missing.
-# Usage: scripts/install-deps.sh play|test
+# Usage: scripts/install-deps.sh play|package|test
 set -euo pipefail
 
 build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext
                 librsvg2-bin)
+package_packages=(dpkg-dev file)  # dpkg-buildflags, dpkg-shlibdeps; `file` for CPack's DEB generator
 test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool imagemagick desktop-file-utils
                clang libclang-rt-14-dev clang-format clang-tidy valgrind
-               llvm   # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports
-               grhino parallel)  # reversi-match against gtp-rhino, and a match spread by GNU parallel
+               llvm  # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports
+               grhino parallel  # reversi-match against gtp-rhino, and a match spread by GNU parallel
+               lintian appstream  # checks of the metainfo and the package (tests/package)
+               fonts-wqy-microhei)  # meets the package's Recommends: installing it downloads nothing
 
 case "${1:-}" in
   play) wanted=("${build_packages[@]}") ;;
-  test) wanted=("${build_packages[@]}" "${test_packages[@]}") ;;
-  *) echo "usage: $0 play|test" >&2; exit 2 ;;
+  package) wanted=("${build_packages[@]}" "${package_packages[@]}") ;;
+  test) wanted=("${build_packages[@]}" "${package_packages[@]}" "${test_packages[@]}") ;;
+  *) echo "usage: $0 play|package|test" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -2,7 +2,9 @@
 # Rewrites the expected replies (`<` and `!` lines) of protocol transcripts with what the
 # engine answers now, keeping comments, `$` arguments and `>` input as they are. For
 # transcripts whose replies are the opponents' choices; check the result by eye before
-# committing it. Usage: scripts/regenerate-transcript.sh <reversi-engine> <transcript>...
+# committing it. The input ends with an empty line, as the test runner sends it, and timing fields
+# are written masked (protocol-spec/transcripts/README.md), so a regenerated transcript does not
+# change with the machine. Usage: scripts/regenerate-transcript.sh <reversi-engine> <transcript>...
 set -euo pipefail
 [ $# -ge 2 ] || { echo "usage: $0 <reversi-engine> <transcript>..." >&2; exit 2; }
 engine=$1
@@ -30,7 +32,11 @@ for file in "$@"; do
     printf '%s\n' "$line" >> "$scratch/kept"
   done < "$file"
 
-  "$engine" "${args[@]}" < "$scratch/input" > "$scratch/out" 2> "$scratch/err" || true
+  printf '\n' >> "$scratch/input"
+  "$engine" "${args[@]}" < "$scratch/input" 2> "$scratch/err" |
+    sed -e 's/^\(info .*\) time [0-9]* nps [0-9]*/\1/' \
+        -e 's/^\(nodestats [0-9]*\) .*$/\1 */' \
+        -e 's#^\(=== [^/]*/[^/]*\)/.*$#\1/*#' > "$scratch/out" || true
   {
     # The kept lines without trailing blank lines, one blank line, then the replies.
     sed -e :a -e '/^\n*$/{$d;N;ba' -e '}' "$scratch/kept"

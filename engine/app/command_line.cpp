@@ -3,7 +3,7 @@
 
 #include <limits>
 
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi {
 
@@ -14,9 +14,12 @@ constexpr std::string_view kUsage =
     "       reversi-engine --help | --version\n"
     "\n"
     "Reads commands on standard input, one per line, and writes replies on standard output.\n"
+    "Input is read while a search runs: `stop` ends it, `isready` is answered at once.\n"
     "\n"
     "  (no mode)     the engine's own line protocol: start with `reversi`, then for example\n"
-    "                `position startpos`, `show`, `go`; `help` lists the commands\n"
+    "                `position startpos`, `show`, `go`, `go movetime 500`,\n"
+    "                `go wtime 60000 btime 60000`, `go infinite` ... `stop`; `help` lists the\n"
+    "                commands\n"
     "  --gtp         Go Text Protocol version 2, for GTP GUIs (Quarry) and match runners\n"
     "  --nboard      NBoard protocol version 2, for the NBoard GUI\n"
     "  --level L     the opponent: easy, normal or hard (default hard; in NBoard mode it also\n"
@@ -25,8 +28,9 @@ constexpr std::string_view kUsage =
     "  --help        this text\n"
     "  --version     the engine's name and version\n"
     "\n"
-    "Every mode is described in protocol-spec/PROTOCOL.md. End of input, or `quit`, ends the\n"
-    "program.\n";
+    "Every mode is described in protocol-spec/PROTOCOL.md. `quit`, or the end of input, ends\n"
+    "the program; a search still running then stops and gives its answer (a piped script whose\n"
+    "last command is a search should end with an empty line, which waits for it).\n";
 
 struct Parser {
     std::span<const std::string_view> args;

@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "search/level.hpp"
+#include "vocabulary/level.hpp"
 
 namespace reversi {
 

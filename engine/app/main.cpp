@@ -7,28 +7,35 @@
 #include <vector>
 
 #include "app/command_line.hpp"
+#include "protocol/engine_identity.hpp"
 #include "protocol/gtp_session.hpp"
+#include "protocol/line_input.hpp"
 #include "protocol/nboard_session.hpp"
 #include "protocol/session.hpp"
-
-#ifndef REVERSI_VERSION
-#define REVERSI_VERSION "0.0.0"
-#endif
 
 namespace {
 
 using namespace reversi;
 
-void run_line_protocol(const CommandLine& options) {
-    if (isatty(STDIN_FILENO)) {
-        std::cerr << "reversi-engine " REVERSI_VERSION
-                     ": type `help` for commands, `quit` to leave.\n";
+// Standard input is read on a thread of its own, which `quit` can end while input stays open.
+void run_session(const CommandLine& command_line) {
+    const SessionOptions options{command_line.level, command_line.seed.value_or(0)};
+    FdLineInput input(STDIN_FILENO);
+    switch (command_line.mode) {
+        case EngineMode::Line:
+            if (isatty(STDIN_FILENO)) {
+                std::cerr << kEngineName << " " << engine_version()
+                          << ": type `help` for commands, `quit` to leave.\n";
+            }
+            ProtocolSession(std::cout, std::cerr, options).run(input);
+            return;
+        case EngineMode::Gtp:
+            GtpSession(std::cout, std::cerr, options).run(input);
+            return;
+        case EngineMode::NBoard:
+            NBoardSession(std::cout, std::cerr, options).run(input);
+            return;
     }
-    ProtocolSession session(std::cout, std::cerr);
-    // The options are the protocol's own `level` and `seed` commands, already checked.
-    if (options.level) session.execute("level " + std::string(level_name(*options.level)));
-    if (options.seed) session.execute("seed " + std::to_string(*options.seed));
-    session.run(std::cin);
 }
 
 }  // namespace
@@ -40,28 +47,16 @@ int main(int argc, char** argv) {
         std::cerr << "reversi-engine: " << parsed.error << "\n\n" << usage_text();
         return 2;
     }
-    const CommandLine& options = *parsed.command_line;
-    if (options.action == EngineAction::ShowHelp) {
+    const CommandLine& command_line = *parsed.command_line;
+    if (command_line.action == EngineAction::ShowHelp) {
         std::cout << usage_text();
         return 0;
     }
-    if (options.action == EngineAction::ShowVersion) {
-        std::cout << kEngineName << " " REVERSI_VERSION "\n";
+    if (command_line.action == EngineAction::ShowVersion) {
+        std::cout << kEngineName << " " << engine_version() << "\n";
         return 0;
     }
     std::ios::sync_with_stdio(false);
-    const std::uint64_t seed = options.seed.value_or(0);
-    switch (options.mode) {
-        case EngineMode::Line:
-            run_line_protocol(options);
-            break;
-        case EngineMode::Gtp:
-            GtpSession(std::cout, std::cerr, options.level.value_or(Level::Hard), seed)
-                .run(std::cin);
-            break;
-        case EngineMode::NBoard:
-            NBoardSession(std::cout, std::cerr, options.level, seed).run(std::cin);
-            break;
-    }
+    run_session(command_line);
     return 0;
 }

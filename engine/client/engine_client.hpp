@@ -15,8 +15,9 @@
 
 #include "client/engine_protocol.hpp"
 #include "core/position.hpp"
-#include "search/level.hpp"
-#include "search/search.hpp"
+#include "vocabulary/level.hpp"
+#include "vocabulary/search_info.hpp"
+#include "vocabulary/search_limits.hpp"
 
 namespace reversi::client {
 

@@ -22,7 +22,9 @@ public:
 
     AdapterEvent read(std::string_view text) override {
         const ReplyLine reply = parse_reply_line(text);
-        if (std::holds_alternative<BlankReply>(reply)) return Ignored{};
+        // The handshake's `option` lines offer settings the client does not use.
+        if (std::holds_alternative<BlankReply>(reply) || std::holds_alternative<OptionReply>(reply))
+            return Ignored{};
         if (const auto* id = std::get_if<IdReply>(&reply)) {
             if (id->key == "name") identity_.name = id->value;
             if (id->key == "version") identity_.version = id->value;

@@ -8,7 +8,7 @@
 #include "client/protocol_adapter.hpp"
 #include "client/reply_line.hpp"
 #include "core/notation.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::client {
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "core/notation.hpp"
-#include "protocol/numbers.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/numbers.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::client {
 
@@ -23,6 +23,11 @@ ReplyLine parse_info(const std::vector<std::string_view>& tokens) {
     bool has_depth = false;
     bool has_nodes = false;
     bool has_score = false;
+    const auto count = [&](std::string_view value, std::optional<std::uint64_t>& field) {
+        if (field) return false;
+        field = parse_unsigned(value, 0, std::numeric_limits<std::uint64_t>::max());
+        return field.has_value();
+    };
     std::size_t i = 1;
     for (; i < tokens.size() && tokens[i] != "pv"; i += 2) {
         if (i + 1 >= tokens.size()) return UnknownReply{"info: a key without a value"};
@@ -43,6 +48,10 @@ ReplyLine parse_info(const std::vector<std::string_view>& tokens) {
             if (!score) return UnknownReply{"info: bad score"};
             reply.info.score = static_cast<int>(*score);
             has_score = true;
+        } else if (key == "time") {
+            if (!count(value, reply.time_ms)) return UnknownReply{"info: bad time"};
+        } else if (key == "nps") {
+            if (!count(value, reply.nps)) return UnknownReply{"info: bad nps"};
         } else {
             return UnknownReply{"info: unexpected key"};
         }
@@ -67,6 +76,7 @@ ReplyLine parse_reply_line(std::string_view line) {
         return IdReply{std::string(tokens[1]),
                        quote_line(value_at < line.size() ? line.substr(value_at) : "")};
     }
+    if (head == "option" && tokens.size() >= 2 && tokens[1] == "name") return OptionReply{};
     if (head == "reversiok" && tokens.size() == 1) return HandshakeDone{};
     if (head == "readyok" && tokens.size() == 1) return ReadyReply{};
     if (head == "info") return parse_info(tokens);

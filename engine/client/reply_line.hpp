@@ -1,23 +1,28 @@
 // Reading one line an engine writes: which protocol reply it is, and its contents.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
 
-#include "search/search.hpp"
+#include "vocabulary/search_info.hpp"
 
 namespace reversi::client {
 
 struct BlankReply {};
-struct IdReply {  // `id name ...`, `id version ...`, `id protocol ...`
+struct IdReply {  // `id name ...`, `id version ...`, `id author ...`, `id protocol ...`
     std::string key;
     std::string value;  // the rest of the line
 };
+struct OptionReply {};  // `option name ... type ...`: a setting the engine offers
 struct HandshakeDone {};  // `reversiok`
 struct ReadyReply {};     // `readyok`
-struct InfoReply {        // `info depth D nodes N score S pv M ...`
+struct InfoReply {        // `info depth D nodes N score S [time MS nps N] pv M ...`
     SearchInfo info;
+    std::optional<std::uint64_t> time_ms;  // when the engine reports it: not reproducible
+    std::optional<std::uint64_t> nps;
 };
 struct BestMoveReply {  // `bestmove M`: the token as written; the caller judges it
     std::string move;
@@ -29,8 +34,8 @@ struct UnknownReply {  // anything else, or a known reply that is malformed
     std::string why;
 };
 
-using ReplyLine = std::variant<BlankReply, IdReply, HandshakeDone, ReadyReply, InfoReply,
-                               BestMoveReply, ErrorReply, UnknownReply>;
+using ReplyLine = std::variant<BlankReply, IdReply, OptionReply, HandshakeDone, ReadyReply,
+                               InfoReply, BestMoveReply, ErrorReply, UnknownReply>;
 
 ReplyLine parse_reply_line(std::string_view line);
 

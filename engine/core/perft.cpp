@@ -28,41 +28,54 @@ std::uint64_t leaves_at_depth_two(Bitboard player, Bitboard opponent) {
     return leaves;
 }
 
-std::uint64_t count_leaves(Bitboard player, Bitboard opponent, int depth) {
+// `stop` is read above depth 2 only, where each node has hundreds of leaves below it, so it
+// costs nothing measurable.
+std::uint64_t count_leaves(Bitboard player, Bitboard opponent, int depth, const StopFlag* stop) {
     if (depth == 1) return leaves_at_depth_one(player, opponent);
     if (depth == 2) return leaves_at_depth_two(player, opponent);
+    if (stop != nullptr && stop->raised()) return 0;
     const Bitboard moves = legal_moves(player, opponent);
     if (moves == 0) {
-        if (legal_moves(opponent, player) == 0) return 1;  // game over: one leaf
-        return count_leaves(opponent, player, depth - 1);  // the forced pass is a ply
+        if (legal_moves(opponent, player) == 0) return 1;        // game over: one leaf
+        return count_leaves(opponent, player, depth - 1, stop);  // the forced pass is a ply
     }
     std::uint64_t leaves = 0;
     for_each_square(moves, [&](int square) {
         const Bitboard turned = flips(player, opponent, square);
-        leaves += count_leaves(opponent ^ turned, player | turned | square_bit(square), depth - 1);
+        leaves +=
+            count_leaves(opponent ^ turned, player | turned | square_bit(square), depth - 1, stop);
     });
     return leaves;
 }
 
-}  // namespace
-
-std::uint64_t perft(const Position& p, int depth) {
+std::uint64_t perft_below(const Position& p, int depth, const StopFlag* stop) {
     if (depth <= 0) return 1;
-    return count_leaves(p.player(), p.opponent(), depth);
+    return count_leaves(p.player(), p.opponent(), depth, stop);
 }
 
+}  // namespace
+
+std::uint64_t perft(const Position& p, int depth) { return perft_below(p, depth, nullptr); }
+
 std::vector<PerftDivision> perft_divide(const Position& p, int depth) {
-    std::vector<PerftDivision> division;
-    if (depth <= 0 || p.is_game_over()) return division;
-    if (p.must_pass()) {
-        division.push_back({Move::pass(), perft(p.after(Move::pass()), depth - 1)});
-        return division;
+    return perft_divide(p, depth, nullptr).division;
+}
+
+PerftResult perft_divide(const Position& p, int depth, const StopFlag* stop) {
+    PerftResult result;
+    if (depth <= 0 || p.is_game_over()) return result;
+    std::vector<Move> roots;
+    if (p.must_pass()) roots.push_back(Move::pass());
+    for_each_square(p.legal_moves(), [&](int square) { roots.push_back(Move::at(square)); });
+    for (Move m : roots) {
+        const std::uint64_t leaves = perft_below(p.after(m), depth - 1, stop);
+        if (stop != nullptr && stop->raised()) {
+            result.stopped = true;
+            break;
+        }
+        result.division.push_back({m, leaves});
     }
-    for_each_square(p.legal_moves(), [&](int square) {
-        const Move m = Move::at(square);
-        division.push_back({m, perft(p.after(m), depth - 1)});
-    });
-    return division;
+    return result;
 }
 
 }  // namespace reversi

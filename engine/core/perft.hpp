@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/position.hpp"
+#include "core/stop_flag.hpp"
 
 namespace reversi {
 
@@ -18,5 +19,13 @@ struct PerftDivision {
 };
 // The leaves under each root move, in board order (a pass when the root must pass).
 std::vector<PerftDivision> perft_divide(const Position& p, int depth);
+
+struct PerftResult {
+    std::vector<PerftDivision> division;  // the root moves counted in full
+    bool stopped = false;                 // `stop` was raised before the last root move was done
+};
+// perft_divide() that ends early when `stop` is raised: the division then holds the root moves
+// finished before it, and the one in progress is dropped.
+PerftResult perft_divide(const Position& p, int depth, const StopFlag* stop);
 
 }  // namespace reversi

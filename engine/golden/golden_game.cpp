@@ -5,8 +5,8 @@
 #include <sstream>
 
 #include "core/notation.hpp"
-#include "protocol/tokens.hpp"
 #include "search/search.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::golden {
 

@@ -13,7 +13,7 @@
 #include "core/notation.hpp"
 #include "match/option_reader.hpp"
 #include "match/output_file.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::match {
 

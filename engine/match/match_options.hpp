@@ -9,8 +9,7 @@
 
 #include "client/engine_client.hpp"
 #include "match/sprt.hpp"
-#include "search/level.hpp"
-#include "search/search.hpp"
+#include "vocabulary/level.hpp"
 
 namespace reversi::match {
 

@@ -11,7 +11,7 @@
 
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::match {
 

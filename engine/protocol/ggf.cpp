@@ -3,11 +3,13 @@
 #include "protocol/ggf.hpp"
 
 #include <cctype>
+#include <utility>
+#include <vector>
 
 #include "core/notation.hpp"
 #include "protocol/implied_pass.hpp"
-#include "protocol/numbers.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/numbers.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi {
 
@@ -97,15 +99,16 @@ std::optional<Position> parse_board(std::string_view value, std::string& error) 
     return Position::from_discs(black, white, side == '*' ? Color::Black : Color::White);
 }
 
-// GGS game types for 8x8 Othello: "8", synchro "s8", random-start "8r<N>" (BO gives the
-// start). Komi ('k') and anti ('a') games follow other rules and are refused.
+// GGS game types for 8x8 Othello: "8", then any of synchro "s", komi "k" and anti "a" around
+// it ("s8", "8k", "s8a"), and random-start "r<N>" last (BO gives the start). The moves of every
+// type follow the same rules, so all are played; the engine always plays for the most discs.
 std::optional<std::string> check_game_type(std::string_view type) {
     std::string_view rest = type;
     if (rest.starts_with('s')) rest.remove_prefix(1);
     if (!rest.starts_with(kBoardSizeText)) return "TY: only 8x8 games are supported";
     rest.remove_prefix(kBoardSizeText.size());
-    if (rest.find_first_of("ka") != std::string_view::npos)
-        return "TY: komi and anti games are not supported";
+    while (!rest.empty() && (rest.front() == 'k' || rest.front() == 'a' || rest.front() == 's'))
+        rest.remove_prefix(1);
     const bool random_start = rest.starts_with('r');
     if (random_start) rest.remove_prefix(1);
     for (char c : rest) {
@@ -114,26 +117,28 @@ std::optional<std::string> check_game_type(std::string_view type) {
     return std::nullopt;
 }
 
-bool is_ignored_property(std::string_view name) {
-    for (std::string_view ignored :
-         {"PC", "DT", "PB", "PW", "RB", "RW", "TI", "TB", "TW", "RE", "CO"}) {
-        if (name == ignored) return true;
-    }
-    return false;
+// A clock the engine cannot read is played without: refusing the record would leave the engine
+// with no game at all.
+void start_clock(GameClocks& clocks, std::string_view name, std::string_view value) {
+    const auto clock = parse_ggf_clock(value);
+    if (!clock) return;
+    if (name != "TW") clocks.start(Color::Black, *clock);
+    if (name != "TB") clocks.start(Color::White, *clock);
 }
 
 class RecordBuilder {
 public:
     // Applies one property; an empty string means it was accepted.
+    // Every other property (PC, DT, PB, PW, RE, GN, KM, CO and any GGS may add) is accepted and
+    // ignored.
     std::string apply(std::string_view name, std::string_view value) {
         if (name == "GM") return game(value);
         if (name == "TY") return type(value);
         if (name == "BO") return board(value);
         if (name == "B") return move(Color::Black, name, value);
         if (name == "W") return move(Color::White, name, value);
-        if (name == "KB" || name == "KW" || name == "KM") return "komi games are not supported";
-        if (is_ignored_property(name)) return {};
-        return "unknown property " + printable(name);
+        if (name == "TI" || name == "TB" || name == "TW") start_clock(start_clocks_, name, value);
+        return {};
     }
 
     std::string finish() const {
@@ -143,6 +148,14 @@ public:
     }
 
     GameLine take() { return std::move(*line_); }
+
+    // The clocks after every move: their start, less what each move took.
+    GameClocks clocks() const {
+        GameClocks clocks = start_clocks_;
+        for (const auto& [mover, time] : move_times_)
+            clocks.moved(mover, time);
+        return clocks;
+    }
 
 private:
     std::string game(std::string_view value) {
@@ -172,19 +185,22 @@ private:
         const std::string where = "move " + std::to_string(move_number_) + " " + std::string(name) +
                                   "[" + printable(value) + "]";
         if (!line_) return where + " comes before BO";
-        const auto parsed = parse_move_item(value);
+        const auto parsed = read_move_item(value);
         if (!parsed) return where + " is not a move";
-        if (!play_as(*line_, mover, *parsed)) return where + " is illegal";
+        if (!play_as(*line_, mover, parsed->move)) return where + " is illegal";
+        move_times_.emplace_back(mover, parsed->time);
         return {};
     }
 
     std::optional<GameLine> line_;
+    GameClocks start_clocks_;
+    std::vector<std::pair<Color, std::chrono::milliseconds>> move_times_;
     bool has_game_ = false;
     bool has_type_ = false;
     int move_number_ = 0;
 };
 
-GgfResult refuse(std::string reason) { return {std::nullopt, std::move(reason)}; }
+GgfResult refuse(std::string reason) { return {std::nullopt, std::move(reason), {}}; }
 
 }  // namespace
 
@@ -209,12 +225,13 @@ GgfResult parse_ggf(std::string_view text) {
     cursor.skip_blanks();
     if (!cursor.at_end()) return refuse("text after the end of the record");
     if (std::string error = record.finish(); !error.empty()) return refuse(error);
-    return {record.take(), {}};
+    return {record.take(), {}, record.clocks()};
 }
 
-std::optional<Move> parse_move_item(std::string_view text) {
+std::optional<MoveItem> read_move_item(std::string_view text) {
     const std::size_t slash = text.find('/');
     const std::string_view move_text = text.substr(0, slash);
+    MoveItem item;
     if (slash != std::string_view::npos) {
         const std::string_view numbers = text.substr(slash + 1);
         const std::size_t second = numbers.find('/');
@@ -223,11 +240,22 @@ std::optional<Move> parse_move_item(std::string_view text) {
             second == std::string_view::npos ? std::string_view{} : numbers.substr(second + 1);
         if (!eval.empty() && !is_decimal(eval)) return std::nullopt;
         if (!time.empty() && !is_decimal(time)) return std::nullopt;  // also refuses a third '/'
+        if (!time.empty()) item.time = parse_seconds(time).value_or(std::chrono::milliseconds{0});
     }
-    if (equals_ignoring_case(move_text, "PA") || equals_ignoring_case(move_text, "PASS"))
-        return Move::pass();
-    if (const auto square = parse_square(move_text)) return Move::at(*square);
-    return std::nullopt;
+    if (equals_ignoring_case(move_text, "PA") || equals_ignoring_case(move_text, "PASS")) {
+        item.move = Move::pass();
+    } else if (const auto square = parse_square(move_text)) {
+        item.move = Move::at(*square);
+    } else {
+        return std::nullopt;
+    }
+    return item;
+}
+
+std::optional<Move> parse_move_item(std::string_view text) {
+    const auto item = read_move_item(text);
+    if (!item) return std::nullopt;
+    return item->move;
 }
 
 std::string ggf_move_name(Move m) {

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi {
 

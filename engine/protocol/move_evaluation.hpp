@@ -17,14 +17,19 @@ struct MoveEvaluation {
     int depth = 0;  // plies looked at, counting `move` itself
     std::uint64_t nodes = 0;
     std::vector<Move> pv;  // starts with `move`
+    bool exact = false;    // the line was read to the end of the game: the score is what best
+                           // play gives
 };
 
 // `move` must be legal in `position`. After a move that ends the game the score is exact; when
 // the opponent must then pass, the pass is part of the line; when the search reports nothing,
 // the score is the disc difference right after the move.
-MoveEvaluation evaluate_move(const Position& position, Move move, const SearchRequest& request);
+// `control` may stop the search early.
+MoveEvaluation evaluate_move(const Position& position, Move move, const SearchRequest& request,
+                             const SearchControl& control = {});
 
-// The search's own report for the position's best move, as an evaluation of that move.
-MoveEvaluation evaluation_from(const SearchInfo& info);
+// The search's own report for the best move of a position with `empties` empty squares, as an
+// evaluation of that move.
+MoveEvaluation evaluation_from(const SearchInfo& info, int empties);
 
 }  // namespace reversi

@@ -1,5 +1,7 @@
-// Dispatch on the first token, one short handler per command; every rejected line gets one
-// `error` reply and changes nothing.
+// Dispatch on the first token through the command table, one short handler per command; every
+// rejected line gets one `error` reply and changes nothing. `go` and `perft` run on the session's
+// worker and write their own replies; the handlers that act during a search touch nothing a
+// search reads.
 #include "protocol/session.hpp"
 
 #include <algorithm>
@@ -13,25 +15,22 @@
 #include "core/notation.hpp"
 #include "core/perft.hpp"
 #include "protocol/board_text.hpp"
-#include "protocol/line_reader.hpp"
-#include "protocol/tokens.hpp"
+#include "protocol/engine_identity.hpp"
+#include "protocol/go_arguments.hpp"
+#include "protocol/search_report.hpp"
+#include "protocol/time_allocation.hpp"
 #include "search/bench_positions.hpp"
 #include "search/evaluation.hpp"
 #include "search/search.hpp"
-
-#ifndef REVERSI_VERSION
-#define REVERSI_VERSION "0.0.0"
-#endif
+#include "vocabulary/tokens.hpp"
 
 namespace reversi {
 
 namespace {
 
-constexpr std::size_t kAny = std::numeric_limits<std::size_t>::max();
 constexpr std::uint64_t kMaxPerftDepth = 16;
-constexpr std::uint64_t kMaxSearchDepth = 60;
-constexpr std::uint64_t kMaxNodes = 1'000'000'000'000ULL;
 constexpr std::uint64_t kMaxUndo = 1'000'000;
+constexpr std::uint64_t kMaxSeed = std::numeric_limits<std::uint64_t>::max();
 
 bool is_comment_or_blank(const std::vector<std::string_view>& tokens) {
     return tokens.empty() || tokens.front().front() == '#';
@@ -57,23 +56,14 @@ void append_token(std::string& line, std::string_view token) {
     line += token;
 }
 
-std::string info_line(const SearchInfo& info) {
+std::string info_line(const SearchInfo& info, const SearchTiming& timing) {
     std::string line = "info depth " + std::to_string(info.depth) + " nodes " +
-                       std::to_string(info.nodes) + " score " + std::to_string(info.score) + " pv";
+                       std::to_string(info.nodes) + " score " + std::to_string(info.score) +
+                       " time " + std::to_string(timing.milliseconds()) + " nps " +
+                       std::to_string(timing.nodes_per_second(info.nodes)) + " pv";
     for (Move m : info.pv)
         append_token(line, move_name(m));
     return line;
-}
-
-// Hundredths as a decimal with two places: -105 is "-1.05".
-std::string hundredths(long long value) {
-    const long long magnitude = value < 0 ? -value : value;
-    const long long cents = magnitude % 100;
-    std::string text = value < 0 ? "-" : "";
-    text += std::to_string(magnitude / 100);
-    text += cents < 10 ? ".0" : ".";
-    text += std::to_string(cents);
-    return text;
 }
 
 std::string terms_line(std::string_view prefix, const std::vector<EvalTerm>& terms) {
@@ -85,84 +75,96 @@ std::string terms_line(std::string_view prefix, const std::vector<EvalTerm>& ter
     return line;
 }
 
+// "Move Overhead" and "move overhead" name the same option, as UCI GUIs expect.
+std::string joined_words(std::span<const std::string_view> words) {
+    std::string text;
+    for (std::string_view word : words) {
+        if (!text.empty()) text += ' ';
+        text += word;
+    }
+    return text;
+}
+
 }  // namespace
 
-ProtocolSession::ProtocolSession(std::ostream& out, std::ostream& log) : out_(out), log_(log) {}
+ProtocolSession::ProtocolSession(std::ostream& out, std::ostream& log,
+                                 const SessionOptions& options)
+    : settings_(SessionSettings::from(options)), core_(out, log) {}
 
-const ProtocolSession::Command* ProtocolSession::find_command(std::string_view name) {
-    static constexpr std::array<Command, 17> kCommands{{
-        {"reversi", 0, 0, &ProtocolSession::handshake},
-        {"isready", 0, 0, &ProtocolSession::is_ready},
-        {"newgame", 0, 0, &ProtocolSession::new_game},
-        {"position", 1, kAny, &ProtocolSession::set_position},
-        {"play", 1, 1, &ProtocolSession::play},
-        {"undo", 0, 1, &ProtocolSession::undo},
-        {"seed", 1, 1, &ProtocolSession::set_seed},
-        {"level", 1, 1, &ProtocolSession::set_level},
-        {"go", 0, 4, &ProtocolSession::go},
-        {"legal", 0, 0, &ProtocolSession::legal},
-        {"show", 0, 0, &ProtocolSession::show},
-        {"d", 0, 0, &ProtocolSession::show},
-        {"perft", 1, 1, &ProtocolSession::perft},
-        {"bench", 0, 0, &ProtocolSession::bench},
-        {"eval", 0, 0, &ProtocolSession::eval},
-        {"help", 0, 0, &ProtocolSession::help},
-        {"quit", 0, 0, &ProtocolSession::quit},
+const CommandTable<ProtocolSession::Handler>& ProtocolSession::commands() {
+    using P = ProtocolSession;
+    static constexpr std::array<CommandSpec<Handler>, 19> kCommands{{
+        {"reversi", 0, 0, "reversi", &P::handshake},
+        {"isready", 0, 0, "isready", &P::is_ready, DuringSearch::InTurn},
+        {"newgame", 0, 0, "newgame", &P::new_game},
+        {"position", 1, kAnyCount, "position startpos|board <squares> <side> [moves M ...]",
+         &P::set_position},
+        {"play", 1, 1, "play M", &P::play},
+        {"undo", 0, 1, "undo [N]", &P::undo},
+        {"seed", 0, 1, "seed [N]", &P::set_seed},
+        {"level", 0, 1, "level [easy|normal|hard]", &P::set_level},
+        {"setoption", 2, kAnyCount, "setoption name <option> value <value>", &P::set_option},
+        {"go", 0, kAnyCount,
+         "go [nodes N] [depth D] [movetime MS] [wtime MS btime MS [winc MS] [binc MS] "
+         "[movestogo N]] [infinite]",
+         &P::go},
+        {"stop", 0, 0, "stop", &P::stop, DuringSearch::Interrupts},
+        {"legal", 0, 0, "legal", &P::legal},
+        {"show", 0, 0, "show", &P::show},
+        {"d", 0, 0, "d", &P::show},
+        {"perft", 1, 1, "perft D", &P::perft},
+        {"bench", 0, 0, "bench", &P::bench},
+        {"eval", 0, 0, "eval", &P::eval},
+        {"help", 0, 0, "help", &P::help},
+        {"quit", 0, 0, "quit", &P::quit, DuringSearch::EndsInput},
     }};
-    for (const Command& command : kCommands) {
-        if (command.name == name) return &command;
-    }
-    return nullptr;
+    static constexpr CommandTable<Handler> kTable{kCommands};
+    return kTable;
 }
 
-void ProtocolSession::run(std::istream& in) {
-    std::string line;
-    while (!ended_) {
-        const LineStatus status = read_line(in, line);
-        if (status == LineStatus::End) break;  // end of input means quit
-        if (status == LineStatus::TooLong) {
-            reply_error("line too long (limit " + std::to_string(kMaxLineLength) + " bytes)");
-            continue;
-        }
-        execute(line);
-    }
-}
-
-bool ProtocolSession::execute(std::string_view line) {
+DuringSearch ProtocolSession::during_search(std::string_view line) const {
     const auto tokens = split_tokens(line);
-    if (is_comment_or_blank(tokens)) return !ended_;
-    const Command* command = find_command(tokens.front());
-    if (command == nullptr) {
-        reply_error("unknown command: " + printable(tokens.front()));
-        return !ended_;
-    }
-    const Args args(tokens.begin() + 1, tokens.end());
-    if (args.size() < command->min_args || args.size() > command->max_args) {
-        reply_error(std::string(command->name) + ": wrong number of arguments");
-        return !ended_;
-    }
-    (this->*command->handler)(args);
-    return !ended_;
+    return is_comment_or_blank(tokens)
+               ? DuringSearch::Waits
+               : commands().during_search(tokens.front(), tokens.size() - 1);
 }
 
-void ProtocolSession::reply(std::string_view line) { out_ << line << '\n' << std::flush; }
+void ProtocolSession::execute_line(std::string_view line, SteadyClock::time_point received) {
+    const auto tokens = split_tokens(line);
+    if (is_comment_or_blank(tokens)) return;
+    const Args args(tokens.begin() + 1, tokens.end());
+    const auto found = commands().lookup(tokens.front(), args.size());
+    if (found.problem == CallProblem::UnknownCommand)
+        return reply_error("unknown command: " + printable(tokens.front()));
+    if (found.problem == CallProblem::WrongArgumentCount)
+        return reply_error(std::string(found.command->name) + ": wrong number of arguments");
+    (this->*found.command->handler)(Call{args, received});
+}
 
 void ProtocolSession::reply_error(std::string_view reason) {
     reply("error " + std::string(reason));
 }
 
-void ProtocolSession::handshake(Args) {
+void ProtocolSession::handshake(const Call&) {
     reply("id name " + std::string(kEngineName));
-    reply("id version " REVERSI_VERSION);
+    reply("id version " + std::string(engine_version()));
+    reply("id author " + std::string(kEngineAuthor));
     reply("id protocol " + std::string(kProtocolVersion));
+    reply("option name Level type combo default " + std::string(level_name(settings_.level)) +
+          " var easy var normal var hard");
+    reply("option name Seed type string default " + std::to_string(settings_.seed));
+    reply("option name Move Overhead type spin default " +
+          std::to_string(settings_.move_overhead.count()) + " min 0 max " +
+          std::to_string(kMaxMoveOverhead.count()));
     reply("reversiok");
 }
 
-void ProtocolSession::is_ready(Args) { reply("readyok"); }
+void ProtocolSession::is_ready(const Call&) { reply("readyok"); }
 
-void ProtocolSession::new_game(Args) { game_ = GameLine(); }
+void ProtocolSession::new_game(const Call&) { game_ = GameLine(); }
 
-void ProtocolSession::set_position(Args args) {
+void ProtocolSession::set_position(const Call& call) {
+    const Args args = call.args;
     std::optional<Position> base;
     Args rest;
     if (args[0] == "startpos") {
@@ -183,16 +185,16 @@ void ProtocolSession::set_position(Args args) {
     game_ = std::move(*result.line);
 }
 
-void ProtocolSession::play(Args args) {
-    MovesResult result = play_moves(game_, args);
+void ProtocolSession::play(const Call& call) {
+    MovesResult result = play_moves(game_, call.args);
     if (!result.line) return reply_error(result.rejected);
     game_ = std::move(*result.line);
 }
 
-void ProtocolSession::undo(Args args) {
+void ProtocolSession::undo(const Call& call) {
     std::uint64_t count = 1;
-    if (!args.empty()) {
-        const auto parsed = parse_unsigned(args[0], 1, kMaxUndo);
+    if (!call.args.empty()) {
+        const auto parsed = parse_unsigned(call.args[0], 1, kMaxUndo);
         if (!parsed)
             return reply_error("undo: expected a count from 1 to " + std::to_string(kMaxUndo));
         count = *parsed;
@@ -203,46 +205,87 @@ void ProtocolSession::undo(Args args) {
     }
 }
 
-void ProtocolSession::set_seed(Args args) {
-    const auto seed = parse_unsigned(args[0], 0, std::numeric_limits<std::uint64_t>::max());
-    if (!seed) return reply_error("seed: expected an unsigned 64-bit decimal number");
-    seed_ = *seed;
+void ProtocolSession::set_seed(const Call& call) {
+    if (call.args.empty()) return reply("seed " + std::to_string(settings_.seed));
+    if (!apply_option("seed", call.args[0]))
+        reply_error("seed: expected an unsigned 64-bit decimal number");
 }
 
-void ProtocolSession::set_level(Args args) {
-    const auto level = parse_level(args[0]);
+void ProtocolSession::set_level(const Call& call) {
+    if (call.args.empty()) return reply("level " + std::string(level_name(settings_.level)));
+    const auto level = parse_level(call.args[0]);
     if (!level) return reply_error("level: expected easy, normal or hard");
-    level_ = *level;
+    settings_.level = *level;
 }
 
-void ProtocolSession::go(Args args) {
-    SearchLimits limits;
-    for (std::size_t i = 0; i < args.size(); i += 2) {
-        if (i + 1 >= args.size())
-            return reply_error("go: " + printable(args[i]) + " needs a value");
-        if (args[i] == "nodes" && !limits.nodes) {
-            limits.nodes = parse_unsigned(args[i + 1], 1, kMaxNodes);
-            if (!limits.nodes)
-                return reply_error("go: nodes must be from 1 to " + std::to_string(kMaxNodes));
-        } else if (args[i] == "depth" && !limits.depth) {
-            const auto depth = parse_unsigned(args[i + 1], 1, kMaxSearchDepth);
-            if (!depth)
-                return reply_error("go: depth must be from 1 to " +
-                                   std::to_string(kMaxSearchDepth));
-            limits.depth = static_cast<int>(*depth);
-        } else {
-            return reply_error("go: expected nodes N and/or depth D");
-        }
+// The option names of the handshake, case-insensitive; false when the value is not valid.
+bool ProtocolSession::apply_option(std::string_view name, std::string_view value) {
+    const std::string option = lower_case(name);
+    if (option == "level") {
+        const auto level = parse_level(lower_case(value));
+        if (level) settings_.level = *level;
+        return level.has_value();
     }
-    const Position& position = game_.current();
-    if (position.is_game_over()) return reply("bestmove none");
-    const SearchRequest request{level_, seed_, limits};
-    const Move best =
-        choose_move(position, request, [this](const SearchInfo& info) { reply(info_line(info)); });
-    reply("bestmove " + move_name(best));
+    if (option == "seed") {
+        const auto seed = parse_unsigned(value, 0, kMaxSeed);
+        if (seed) settings_.seed = *seed;
+        return seed.has_value();
+    }
+    const auto overhead =
+        parse_unsigned(value, 0, static_cast<std::uint64_t>(kMaxMoveOverhead.count()));
+    if (overhead) settings_.move_overhead = milliseconds(static_cast<std::int64_t>(*overhead));
+    return overhead.has_value();
 }
 
-void ProtocolSession::legal(Args) {
+void ProtocolSession::set_option(const Call& call) {
+    const Args args = call.args;
+    const auto value_at = std::find(args.begin(), args.end(), "value");
+    if (args[0] != "name" || value_at == args.begin() + 1 || value_at == args.end() ||
+        value_at + 1 == args.end())
+        return reply_error("setoption: expected name <option> value <value>");
+    const std::string name = joined_words({args.begin() + 1, value_at});
+    const std::string value = joined_words({value_at + 1, args.end()});
+    const std::string option = lower_case(name);
+    if (option != "level" && option != "seed" && option != "move overhead")
+        return reply_error("setoption: unknown option: " + printable(name));
+    if (!apply_option(option, value)) {
+        const std::string expected = option == "level"  ? "easy, normal or hard"
+                                     : option == "seed" ? "an unsigned 64-bit decimal number"
+                                                        : "from 0 to 10000";
+        reply_error("setoption: " + printable(name) + " must be " + expected);
+    }
+}
+
+void ProtocolSession::go(const Call& call) {
+    const GoArguments parsed = parse_go_arguments(call.args);
+    if (!parsed.go) return reply_error("go: " + parsed.error);
+    const GoLimits& go = *parsed.go;
+    const Position position = game_.current();
+    const SearchRequest request{settings_.level, settings_.seed, with_time(go.limits, go.time)};
+    SearchControl control =
+        timed_control(go.time, position, call.received, settings_.move_overhead);
+    const bool infinite = go.time.infinite;
+    const auto received = call.received;
+    core_.start_search(
+        [this, position, request, control, infinite, received](const StopFlag& stop) mutable {
+            control.stop = &stop;
+            const SearchTiming timing(received);
+            std::optional<Move> best;
+            if (!position.is_game_over()) {
+                best = choose_move(
+                    position, request,
+                    [&](const SearchInfo& info) { reply(info_line(info, timing)); }, control);
+            }
+            // `go infinite` answers only when told to stop, even when the game is solved.
+            if (infinite) core_.wait_for_stop(stop);
+            reply("bestmove " + (best ? move_name(*best) : std::string("none")));
+        },
+        infinite);
+}
+
+void ProtocolSession::stop(const Call&) { core_.stop_search(); }
+
+void ProtocolSession::legal(const Call&) {
     const Position& position = game_.current();
     if (position.is_game_over()) return reply("legal none");
     if (position.must_pass()) return reply("legal pass");
@@ -252,33 +295,38 @@ void ProtocolSession::legal(Args) {
     reply(line);
 }
 
-void ProtocolSession::show(Args) {
+void ProtocolSession::show(const Call&) {
     for (const std::string& line : board_lines(game_.current()))
         reply(line);
 }
 
-void ProtocolSession::perft(Args args) {
-    const auto depth = parse_unsigned(args[0], 1, kMaxPerftDepth);
+void ProtocolSession::perft(const Call& call) {
+    const auto depth = parse_unsigned(call.args[0], 1, kMaxPerftDepth);
     if (!depth)
         return reply_error("perft: depth must be from 1 to " + std::to_string(kMaxPerftDepth));
-    const auto started = std::chrono::steady_clock::now();
-    std::uint64_t total = 0;
-    const auto division = perft_divide(game_.current(), static_cast<int>(*depth));
-    for (const PerftDivision& part : division) {
-        reply(move_name(part.move) + " " + std::to_string(part.leaves));
-        total += part.leaves;
-    }
-    if (division.empty()) total = reversi::perft(game_.current(), static_cast<int>(*depth));
-    reply("nodes " + std::to_string(total));
-    // Timing is for people and goes to the log, so replies stay a pure function of the input.
-    const std::chrono::duration<double> seconds = std::chrono::steady_clock::now() - started;
-    log_ << "perft " << *depth << ": " << total << " leaves in " << seconds.count() << " s\n"
-         << std::flush;
+    const Position position = game_.current();
+    const auto received = call.received;
+    core_.start_search(
+        [this, position, depth = static_cast<int>(*depth), received](const StopFlag& stop) {
+            const PerftResult result = perft_divide(position, depth, &stop);
+            std::uint64_t total = 0;
+            for (const PerftDivision& part : result.division) {
+                reply(move_name(part.move) + " " + std::to_string(part.leaves));
+                total += part.leaves;
+            }
+            if (result.division.empty() && !result.stopped) total = reversi::perft(position, depth);
+            reply("nodes " + std::to_string(total) + (result.stopped ? " stopped" : ""));
+            // Timing is for people and goes to the log, so replies stay a pure function of the
+            // input.
+            const SearchTiming timing(received);
+            core_.note("perft " + std::to_string(depth) + ": " + std::to_string(total) +
+                       " leaves in " + seconds_text(timing.elapsed()) + " s");
+        });
 }
 
 // Hard's own search on every bench position. The node total depends only on the search, so
 // it is printed on a line of its own; speed figures follow and vary from run to run.
-void ProtocolSession::bench(Args) {
+void ProtocolSession::bench(const Call&) {
     const std::vector<Position> positions = bench_positions();
     std::uint64_t nodes = 0;
     std::vector<std::chrono::nanoseconds> times;
@@ -302,7 +350,7 @@ void ProtocolSession::bench(Args) {
     reply(median);
 }
 
-void ProtocolSession::eval(Args) {
+void ProtocolSession::eval(const Call&) {
     const Position& p = game_.current();
     reply("eval side " + std::string(1, color_letter(p.side_to_move())) + " empties " +
           std::to_string(p.empty_count()));
@@ -311,12 +359,8 @@ void ProtocolSession::eval(Args) {
     if (p.is_game_over()) reply("eval final " + hundredths(final_score(p.player(), p.opponent())));
 }
 
-void ProtocolSession::help(Args) {
-    reply(
-        "help commands: reversi isready newgame position play undo seed level go legal show d "
-        "perft bench eval help quit");
-}
+void ProtocolSession::help(const Call&) { reply("help commands: " + commands().names(" ")); }
 
-void ProtocolSession::quit(Args) { ended_ = true; }
+void ProtocolSession::quit(const Call&) { core_.end_session(); }
 
 }  // namespace reversi

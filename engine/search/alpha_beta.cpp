@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 
 #include "search/board_features.hpp"
 #include "search/evaluation.hpp"
@@ -94,7 +95,11 @@ Child make_child(Bitboard player, Bitboard opponent, int square) {
 template <SearchStyle Style>
 class Searcher {
 public:
-    Searcher(TranspositionTable& table, std::uint64_t budget) : table_(table), budget_(budget) {
+    Searcher(TranspositionTable& table, std::uint64_t budget, const SearchControl& control)
+        : table_(table),
+          budget_(budget),
+          control_(control),
+          polled_(control.stop != nullptr || control.deadline.has_value()) {
         table_.new_search();
     }
 
@@ -103,14 +108,21 @@ public:
 
 private:
     // Counts one more visited position; false (and the search unwinds) once the budget is
-    // spent, so the count never passes it.
+    // spent or the search is told to stop, so the count never passes the budget.
     bool visit() {
-        if (nodes_ >= budget_) {
+        if (nodes_ >= budget_ || (polled_ && nodes_ % kPollInterval == 0 && interrupted())) {
             aborted_ = true;
             return false;
         }
         ++nodes_;
         return true;
+    }
+    bool interrupted() const {
+        if (control_.stop != nullptr && control_.stop->raised()) return true;
+        return control_.deadline && std::chrono::steady_clock::now() >= *control_.deadline;
+    }
+    bool past_last_start() const {
+        return control_.last_start && std::chrono::steady_clock::now() >= *control_.last_start;
     }
 
     std::size_t search_root(const Position& root, int depth, const std::vector<Move>& order,
@@ -133,6 +145,8 @@ private:
 
     TranspositionTable& table_;
     std::uint64_t budget_;
+    const SearchControl& control_;
+    bool polled_;  // a stop flag or a deadline to read now and then
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
     std::array<int, kSquareCount> history_{};
@@ -335,6 +349,7 @@ AlphaBetaResult Searcher<Style>::run(const Position& root, int max_depth,
     std::vector<int> scores(root_moves.size(), 0);
     visit();  // the root itself: the budget is at least 1
     for (int depth = 1; depth <= last_depth; depth = next_depth<Style>(depth, last_depth, root)) {
+        if (depth > 1 && past_last_start()) break;
         const std::size_t best = search_root(root, depth, root_moves, scores);
         if (aborted_) break;
         SearchInfo info;
@@ -356,13 +371,13 @@ AlphaBetaResult Searcher<Style>::run(const Position& root, int max_depth,
 
 AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const AlphaBetaLimits& limits, std::vector<Move> root_moves,
-                                  const InfoSink& on_info) {
+                                  const SearchControl& control, const InfoSink& on_info) {
     thread_local TranspositionTable table;
     if (style == SearchStyle::Hard) {
-        Searcher<SearchStyle::Hard> searcher(table, limits.nodes);
+        Searcher<SearchStyle::Hard> searcher(table, limits.nodes, control);
         return searcher.run(root, limits.depth, std::move(root_moves), on_info);
     }
-    Searcher<SearchStyle::Normal> searcher(table, limits.nodes);
+    Searcher<SearchStyle::Normal> searcher(table, limits.nodes, control);
     return searcher.run(root, limits.depth, std::move(root_moves), on_info);
 }
 

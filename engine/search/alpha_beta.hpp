@@ -26,12 +26,12 @@ struct AlphaBetaResult {
 
 // Searches depth 1, 2, ... up to limits.depth (or the end of the game; Hard jumps there from
 // depth 4 when 11 or fewer squares are empty) and stops when limits.nodes positions have been
-// visited, reporting each finished iteration to `on_info`.
+// visited or `control` stops it, reporting each finished iteration to `on_info`.
 // `root_moves` are the root's legal squares in the order ties are broken; Hard re-sorts them
 // after each iteration, Normal keeps them. If no iteration finishes, root_moves.front() is
 // played. The position must have a legal square.
 AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const AlphaBetaLimits& limits, std::vector<Move> root_moves,
-                                  const InfoSink& on_info);
+                                  const SearchControl& control, const InfoSink& on_info);
 
 }  // namespace reversi

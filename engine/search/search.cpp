@@ -42,7 +42,7 @@ std::vector<Move> seeded_order(const Position& position, std::uint64_t seed) {
 }  // namespace
 
 SearchResult search_move(const Position& position, const SearchRequest& request,
-                         const InfoSink& on_info) {
+                         const InfoSink& on_info, const SearchControl& control) {
     if (!position.has_legal_move()) return {Move::pass(), 0, std::nullopt};
     switch (request.level) {
         case Level::Easy:
@@ -53,15 +53,17 @@ SearchResult search_move(const Position& position, const SearchRequest& request,
             const AlphaBetaResult found = alpha_beta_search(
                 position, hard ? SearchStyle::Hard : SearchStyle::Normal,
                 resolve_limits(request.level, request.limits),
-                hard ? board_order(position) : seeded_order(position, request.seed), on_info);
+                hard ? board_order(position) : seeded_order(position, request.seed), control,
+                on_info);
             return {found.best, found.nodes, found.deepest};
         }
     }
     return {Move::pass(), 0, std::nullopt};
 }
 
-Move choose_move(const Position& position, const SearchRequest& request, const InfoSink& on_info) {
-    return search_move(position, request, on_info).move;
+Move choose_move(const Position& position, const SearchRequest& request, const InfoSink& on_info,
+                 const SearchControl& control) {
+    return search_move(position, request, on_info, control).move;
 }
 
 }  // namespace reversi

@@ -1,13 +1,17 @@
 // Choosing the CPU's move: the one entry point the protocol modes call.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <vector>
 
 #include "core/position.hpp"
-#include "search/level.hpp"
+#include "core/stop_flag.hpp"
+#include "vocabulary/level.hpp"
+#include "vocabulary/search_info.hpp"
+#include "vocabulary/search_limits.hpp"
 
 namespace reversi {
 
@@ -18,24 +22,22 @@ constexpr int kNormalDepth = 3;
 // No game lasts longer than this many placed discs, so no search needs to be deeper.
 constexpr int kLongestGame = 60;
 
-// Overrides of a level's own budget, for analysis (`go nodes N`, `go depth D`).
-struct SearchLimits {
-    std::optional<std::uint64_t> nodes;
-    std::optional<int> depth;
+// What may end a search before its limits do: a stop request raised from another thread, and
+// the clock. The iteration in progress is then abandoned, as when the node budget runs out. A
+// search that is never stopped visits exactly the positions its limits allow: the flag and the
+// clock are read every kPollInterval positions and change nothing else.
+struct SearchControl {
+    const StopFlag* stop = nullptr;
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    // No iteration starts after this time (one that has started runs until the deadline).
+    std::optional<std::chrono::steady_clock::time_point> last_start;
 };
+constexpr std::uint64_t kPollInterval = 1024;
 
 struct SearchRequest {
     Level level = Level::Hard;
     std::uint64_t seed = 0;
     SearchLimits limits;
-};
-
-// What one finished iteration found, reported as an `info` line.
-struct SearchInfo {
-    int depth = 0;
-    std::uint64_t nodes = 0;  // positions visited so far in this search
-    int score = 0;            // in discs, from the side to move
-    std::vector<Move> pv;
 };
 
 using InfoSink = std::function<void(const SearchInfo&)>;
@@ -50,11 +52,12 @@ struct SearchResult {
 // The move the requested opponent plays and what its search saw: a pure function of
 // position, level, seed and limits. A position that must pass gives Move::pass() without
 // searching; the caller does not ask on a finished game.
+// `control` can end the search earlier (the move is then less deep, and not reproducible).
 SearchResult search_move(const Position& position, const SearchRequest& request,
-                         const InfoSink& on_info = {});
+                         const InfoSink& on_info = {}, const SearchControl& control = {});
 
 // The move alone.
 Move choose_move(const Position& position, const SearchRequest& request,
-                 const InfoSink& on_info = {});
+                 const InfoSink& on_info = {}, const SearchControl& control = {});
 
 }  // namespace reversi

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/position.hpp"
-#include "search/level.hpp"
+#include "vocabulary/level.hpp"
 
 namespace reversi::app {
 

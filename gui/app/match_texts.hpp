@@ -5,7 +5,7 @@
 
 #include "core/position.hpp"
 #include "model/match_observer.hpp"
-#include "search/level.hpp"
+#include "vocabulary/level.hpp"
 
 namespace reversi::app {
 

@@ -32,6 +32,21 @@ void close_on_signal(int /*signal*/) {
     // get there (a terminated game on the home screen waited for a mouse move), so ask for one.
     wxWakeUpIdle();
 }
+
+// Options whose value may be the next argument, so "--engine --version" names an engine.
+bool takes_a_value(std::string_view option) {
+    return option == "--engine" || option == "--lang" || option == "--automation-file";
+}
+
+bool asks_for_version(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument = argv[i];
+        if (argument == "--") return false;
+        if (argument == "--version") return true;
+        if (takes_a_value(argument)) ++i;
+    }
+    return false;
+}
 }  // namespace
 
 class ReversiApp final : public wxApp {
@@ -69,6 +84,8 @@ public:
         parser.AddOption(wxString(), "automation-file",
                          "write what the window shows to this file (for tests)");
         parser.AddOption(wxString(), "lang", translations::language_option_help());
+        // Answered in main() before wx starts; listed here so --help shows it.
+        parser.AddSwitch(wxString(), "version", "print the game's version and exit");
     }
 
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
@@ -87,4 +104,14 @@ private:
 
 }  // namespace reversi::app
 
-wxIMPLEMENT_APP(reversi::app::ReversiApp);
+wxIMPLEMENT_APP_NO_MAIN(reversi::app::ReversiApp);
+
+// --version is answered before wx starts: wx needs a display even to parse the command line,
+// and a packaging check or a player over ssh asks which game is installed without one.
+int main(int argc, char** argv) {
+    if (reversi::app::asks_for_version(argc, argv)) {
+        std::cout << "reversi " REVERSI_VERSION "\n";
+        return 0;
+    }
+    return wxEntry(argc, argv);
+}

@@ -13,7 +13,7 @@
 #include "model/cpu_move_source.hpp"
 #include "model/match_observer.hpp"
 #include "model/pause_timer.hpp"
-#include "search/level.hpp"
+#include "vocabulary/level.hpp"
 
 namespace reversi::gui {
 

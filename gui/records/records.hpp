@@ -7,7 +7,7 @@
 #include <cstdint>
 
 #include "core/position.hpp"
-#include "search/level.hpp"
+#include "vocabulary/level.hpp"
 
 namespace reversi::records {
 

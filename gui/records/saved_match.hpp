@@ -11,7 +11,7 @@
 
 #include "core/position.hpp"
 #include "records/text_document.hpp"
-#include "search/level.hpp"
+#include "vocabulary/level.hpp"
 
 namespace reversi::records {
 

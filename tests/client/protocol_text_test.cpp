@@ -26,9 +26,27 @@ TEST(ReplyLine, ReadsAnInfoLineWithItsPrincipalVariation) {
     EXPECT_TRUE(info.pv[2].is_pass());
 }
 
+// The timing keys are read too, and kept apart from what the search found.
+TEST(ReplyLine, ReadsTheTimeAndSpeedOfAnInfoLine) {
+    const auto reply = parse_reply_line("info depth 2 nodes 53 score 3 time 12 nps 4416 pv f4 f6");
+    ASSERT_TRUE(std::holds_alternative<InfoReply>(reply));
+    const InfoReply& info = std::get<InfoReply>(reply);
+    EXPECT_EQ(info.info.nodes, 53u);
+    EXPECT_EQ(info.time_ms, 12u);
+    EXPECT_EQ(info.nps, 4416u);
+    EXPECT_EQ(info.info.pv.size(), 2u);
+    for (const char* line : {"info depth 2 time x pv f4", "info depth 2 nps -1 pv f4",
+                             "info depth 2 time 1 time 2 pv f4"}) {
+        EXPECT_TRUE(std::holds_alternative<UnknownReply>(parse_reply_line(line))) << line;
+    }
+}
+
 TEST(ReplyLine, TellsTheHandshakeFromTheRest) {
     EXPECT_TRUE(std::holds_alternative<HandshakeDone>(parse_reply_line("reversiok")));
     EXPECT_TRUE(std::holds_alternative<IdReply>(parse_reply_line("id name x")));
+    EXPECT_TRUE(std::holds_alternative<IdReply>(parse_reply_line("id author someone")));
+    EXPECT_TRUE(std::holds_alternative<OptionReply>(
+        parse_reply_line("option name Move Overhead type spin default 50 min 0 max 10000")));
     EXPECT_TRUE(std::holds_alternative<BlankReply>(parse_reply_line("  \t")));
     EXPECT_TRUE(std::holds_alternative<ErrorReply>(parse_reply_line("error go: nope")));
 }

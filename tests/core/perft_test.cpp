@@ -23,6 +23,18 @@ TEST_P(PerftFromStart, MatchesPublishedCount) {
 
 INSTANTIATE_TEST_SUITE_P(Depths, PerftFromStart, testing::Range(1, 12));
 
+// perft stops like a search: the root moves finished before the flag was raised, and no more.
+TEST(Perft, AStopRaisedEndsTheCountEarly) {
+    StopFlag stop;
+    const PerftResult whole = perft_divide(Position::start(), 6, &stop);
+    EXPECT_FALSE(whole.stopped);
+    EXPECT_EQ(whole.division.size(), 4u);
+    stop.raise();
+    const PerftResult stopped = perft_divide(Position::start(), 6, &stop);
+    EXPECT_TRUE(stopped.stopped);
+    EXPECT_TRUE(stopped.division.empty());
+}
+
 TEST(Perft, DivisionSumsToTheTotal) {
     std::uint64_t sum = 0;
     for (const PerftDivision& part : perft_divide(Position::start(), 5))

@@ -17,7 +17,7 @@
 
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace {
 

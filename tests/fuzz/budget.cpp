@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "protocol/gtp_command.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::fuzz {
 

@@ -15,6 +15,9 @@ namespace reversi::fuzz {
 int protocol_bytes(const std::uint8_t* data, std::size_t size);
 // The bytes decoded into a sequence of plausible commands, each checked against a model.
 int protocol_commands(const std::uint8_t* data, std::size_t size);
+// Searches of every kind with commands arriving while they run, read by the session's own
+// reader thread: one answer per search, per isready and per perft, whatever the timing.
+int search_interplay(const std::uint8_t* data, std::size_t size);
 // reversi-engine --gtp and --nboard: their command loops over the bytes as lines.
 int gtp_bytes(const std::uint8_t* data, std::size_t size);
 int nboard_bytes(const std::uint8_t* data, std::size_t size);
@@ -28,9 +31,10 @@ struct Harness {
     int (*run)(const std::uint8_t* data, std::size_t size);
 };
 
-constexpr std::array<Harness, 6> kHarnesses{{
+constexpr std::array<Harness, 7> kHarnesses{{
     {"protocol_bytes", &protocol_bytes},
     {"protocol_commands", &protocol_commands},
+    {"search_interplay", &search_interplay},
     {"gtp_bytes", &gtp_bytes},
     {"nboard_bytes", &nboard_bytes},
     {"position_string", &position_string},

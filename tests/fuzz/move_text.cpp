@@ -9,7 +9,7 @@
 #include "core/notation.hpp"
 #include "fuzz/check.hpp"
 #include "fuzz/harnesses.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::fuzz {
 

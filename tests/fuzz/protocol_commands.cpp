@@ -18,7 +18,7 @@
 #include "fuzz/check.hpp"
 #include "fuzz/harnesses.hpp"
 #include "protocol/session.hpp"
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::fuzz {
 
@@ -177,8 +177,12 @@ private:
         const Replies replies = send(query);
         const std::string text = joined(replies);
         if (query == "reversi") {
-            check(replies.size() == 4 && replies[0] == "id name reversi-engine" &&
-                      replies[3] == "reversiok",
+            const bool shaped =
+                std::all_of(replies.begin(), replies.end() - 1, [](const auto& line) {
+                    return starts_with(line, "id ") || starts_with(line, "option name ");
+                });
+            check(replies.size() == 8 && replies[0] == "id name reversi-engine" &&
+                      replies.back() == "reversiok" && shaped,
                   "bad handshake", text);
         } else if (query == "isready") {
             check(replies == Replies{"readyok"}, "bad isready reply", text);

@@ -6,8 +6,8 @@
 #include <set>
 #include <sstream>
 
-#include "protocol/tokens.hpp"
 #include "support/transcript.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::fuzz {
 

@@ -1,6 +1,6 @@
-// `cmake --install` into a temporary prefix puts everything where the game, the desktop and
-// man look for it: the binaries, the catalogs, the .desktop entry, the icon, the man pages and
-// the match tool's openings.
+// `cmake --install` into a temporary prefix puts everything where the game, the desktop, software
+// centres and man look for it: the binaries, the catalogs, the .desktop entry, the AppStream
+// metainfo, the icon, the man pages and the match tool's openings.
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -67,8 +67,11 @@ TEST_F(Install, EveryCatalogIsInShareLocale) {
     }
 }
 
+const fs::path kDesktopEntry = fs::path("share") / "applications" / REVERSI_APP_ID ".desktop";
+const fs::path kMetainfo = fs::path("share") / "metainfo" / REVERSI_APP_ID ".metainfo.xml";
+
 TEST_F(Install, TheDesktopEntryIsValid) {
-    const fs::path entry = prefix() / "share" / "applications" / "reversi.desktop";
+    const fs::path entry = prefix() / kDesktopEntry;
     ASSERT_TRUE(fs::is_regular_file(entry));
     const auto result = run_program(REVERSI_DESKTOP_FILE_VALIDATE, {entry.string()}, "");
     EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
@@ -76,6 +79,54 @@ TEST_F(Install, TheDesktopEntryIsValid) {
     const std::string text = read_text(entry);
     EXPECT_NE(text.find("\nExec=reversi\n"), std::string::npos);
     EXPECT_NE(text.find("\nIcon=reversi\n"), std::string::npos);
+    EXPECT_NE(text.find("\nCategories=Game;BoardGame;\n"), std::string::npos);
+}
+
+TEST_F(Install, TheDesktopEntryIsTranslatedFromTheCatalogs) {
+    const std::string text = read_text(prefix() / kDesktopEntry);
+    // The same words as the game's window title and the catalogs' strings.
+    EXPECT_NE(text.find("\nName[ja]=リバーシ\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("\nName[zh_CN]=黑白棋\n"), std::string::npos) << text;
+    for (const char* lang : kLanguages) {
+        for (const char* key : {"GenericName", "Comment", "Keywords"}) {
+            const std::string line = std::string("\n") + key + "[" + lang + "]=";
+            EXPECT_NE(text.find(line), std::string::npos) << line;
+        }
+    }
+}
+
+TEST_F(Install, TheMetainfoIsValidWithoutNetwork) {
+    const fs::path metainfo = prefix() / kMetainfo;
+    ASSERT_TRUE(fs::is_regular_file(metainfo));
+    const auto result =
+        run_program(REVERSI_APPSTREAMCLI, {"validate", "--no-net", metainfo.string()}, "");
+    EXPECT_EQ(result.exit_code, 0) << result.out << result.err;
+    const std::string text = read_text(metainfo);
+    EXPECT_NE(text.find("<id>" REVERSI_APP_ID "</id>"), std::string::npos);
+    EXPECT_NE(text.find("<launchable type=\"desktop-id\">" REVERSI_APP_ID ".desktop</launchable>"),
+              std::string::npos);
+    EXPECT_NE(text.find("<content_rating type=\"oars-1.1\""), std::string::npos);
+}
+
+TEST_F(Install, TheMetainfoIsTranslatedFromTheCatalogs) {
+    const std::string text = read_text(prefix() / kMetainfo);
+    EXPECT_NE(text.find("<name xml:lang=\"ja\">リバーシ</name>"), std::string::npos);
+    for (const char* lang : kLanguages) {
+        const std::string tag = std::string(" xml:lang=\"") + lang + "\">";
+        for (const char* element : {"<summary", "<p", "<li", "<caption"}) {
+            EXPECT_NE(text.find(element + tag), std::string::npos) << element << tag;
+        }
+    }
+}
+
+// The newest release is the first one listed; a version bump needs its release entry (the
+// package's changelog is written from them).
+TEST_F(Install, TheMetainfosNewestReleaseIsThisVersion) {
+    const std::string text = read_text(prefix() / kMetainfo);
+    const auto first_release = text.find("<release ");
+    ASSERT_NE(first_release, std::string::npos);
+    EXPECT_EQ(text.find("<release version=\"" REVERSI_VERSION "\" date=\""), first_release)
+        << "add a <release> for " REVERSI_VERSION " to gui/data/*.metainfo.xml.in";
 }
 
 TEST_F(Install, TheIconIsInTheHicolorTheme) {

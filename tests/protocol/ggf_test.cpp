@@ -2,6 +2,7 @@
 // that no input, however broken or large, can crash the parser.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <random>
 
 #include "core/notation.hpp"
@@ -74,6 +75,59 @@ TEST(Ggf, InformationPropertiesAreAcceptedAndIgnored) {
     EXPECT_TRUE(result.game) << result.error;
 }
 
+// A refused record leaves NBoard and the engine disagreeing, so every property a GGS record may
+// carry is read: the game's name, komi, game types of every kind, and ones not known today.
+TEST(Ggf, EveryPropertyIsAccepted) {
+    for (const std::string properties : {"GN[Friendly game]", "KM[0.5]KB[1]KW[-1]", "TY[8k]",
+                                         "TY[s8a]", "TY[8ka]", "ZZ[1]", "TI[garbled]", "TI[]"}) {
+        const GgfResult result = parse_ggf(record(properties + std::string(kStartBoard)));
+        EXPECT_TRUE(result.game) << properties << ": " << result.error;
+    }
+}
+
+// A clock with the default grace of 2 minutes.
+GgfClock clock_of(std::chrono::milliseconds time, std::chrono::milliseconds increment = {}) {
+    return {time, increment, std::chrono::minutes(2)};
+}
+
+TEST(Ggf, ClocksAreReadFromTheRecord) {
+    EXPECT_EQ(parse_ggf_clock("15:00"), clock_of(std::chrono::minutes(15)));
+    EXPECT_EQ(parse_ggf_clock("90"), clock_of(std::chrono::seconds(90)));
+    EXPECT_EQ(parse_ggf_clock("1:00:00/5/30"),
+              (GgfClock{std::chrono::hours(1), std::chrono::seconds(5), std::chrono::seconds(30)}));
+    EXPECT_EQ(parse_ggf_clock("5:00//0"), (GgfClock{std::chrono::minutes(5), {}, {}}));
+    EXPECT_EQ(parse_ggf_clock("1.00:00:00"), clock_of(std::chrono::hours(24)));
+    for (const char* text : {"x", "1:2:3:4", "5:00/x", "5/5/5/5", "-5"})
+        EXPECT_FALSE(parse_ggf_clock(text)) << text;
+}
+
+// Each side's clock starts from TI (or TB, TW) and loses the time its moves took, then gains the
+// increment; a record without a clock, or with a clock of 0, gives none.
+TEST(Ggf, TheClocksAtTheEndOfTheRecordCountTheMovesTimes) {
+    const std::string board(kStartBoard);
+    const GgfResult result =
+        parse_ggf(record("TI[5:00/2]TW[1:00]" + board + "B[F5//10.5]W[F6/1/20]B[E6//0.25]"));
+    ASSERT_TRUE(result.game) << result.error;
+    const auto black = result.clocks.reading(Color::Black);
+    const auto white = result.clocks.reading(Color::White);
+    ASSERT_TRUE(black && white);
+    EXPECT_EQ(black->remaining, std::chrono::milliseconds(300'000 - 10'500 + 2'000 - 250 + 2'000));
+    EXPECT_EQ(black->increment, std::chrono::seconds(2));
+    EXPECT_EQ(white->remaining, std::chrono::seconds(40));
+    EXPECT_FALSE(parse_ggf(record(board)).clocks.reading(Color::Black));
+    EXPECT_FALSE(parse_ggf(record("TI[0]" + board)).clocks.reading(Color::White));
+}
+
+// The first time a clock runs out it gets the grace period (2 minutes unless the clock says).
+TEST(Ggf, AClockThatRunsOutGetsItsGraceOnce) {
+    GameClocks clocks;
+    clocks.start(Color::Black, GgfClock{std::chrono::seconds(10), {}, std::chrono::seconds(30)});
+    clocks.moved(Color::Black, std::chrono::seconds(15));
+    EXPECT_EQ(clocks.reading(Color::Black)->remaining, std::chrono::seconds(25));
+    clocks.moved(Color::Black, std::chrono::seconds(40));
+    EXPECT_EQ(clocks.reading(Color::Black)->remaining, std::chrono::seconds(0));
+}
+
 struct Refusal {
     std::string text;
     std::string reason;
@@ -96,11 +150,7 @@ TEST(Ggf, BrokenRecordsAreRefusedWithAReason) {
         {record("BO[8 " + std::string(64, 'x') + " *]"), "BO: a square must be '*', 'O' or '-'"},
         {record("BO[8 " + std::string(64, '-') + " X]"), "BO: the side to move must be '*' or 'O'"},
         {record("TY[10]" + board), "TY: only 8x8 games are supported"},
-        {record("TY[8k]" + board), "TY: komi and anti games are not supported"},
-        {record("TY[s8a]" + board), "TY: komi and anti games are not supported"},
         {record("TY[88]" + board), "TY: unknown game type 88"},
-        {record("KM[0.5]" + board), "komi games are not supported"},
-        {record("ZZ[1]" + board), "unknown property ZZ"},
         {record("B[F5]" + board), "move 1 B[F5] comes before BO"},
         {record(board + "W[F5]"), "move 1 W[F5] is illegal"},
         {record(board + "B[F5]W[F5]"), "move 2 W[F5] is illegal"},
@@ -162,6 +212,13 @@ TEST(Ggf, AHugeRecordIsReadInOnePass) {
     EXPECT_TRUE(result.game) << result.error;
     const GgfResult nested = parse_ggf(std::string(100'000, '(') + std::string(100'000, ';'));
     EXPECT_FALSE(nested.game);
+}
+
+TEST(Ggf, AMoveItemCarriesTheTimeItTook) {
+    EXPECT_EQ(read_move_item("F5/-2.00/1.5")->time, std::chrono::milliseconds(1500));
+    EXPECT_EQ(read_move_item("F5//0.125")->time, std::chrono::milliseconds(125));
+    EXPECT_EQ(read_move_item("F5/-2.00")->time, std::chrono::milliseconds(0));
+    EXPECT_EQ(read_move_item("F5//-3")->time, std::chrono::milliseconds(0));
 }
 
 TEST(Ggf, MoveItemsAreASquareOrAPassWithOptionalNumbers) {

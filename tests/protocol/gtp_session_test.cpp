@@ -9,11 +9,13 @@
 namespace reversi {
 namespace {
 
+// The input ends with an empty line, which waits for a running genmove, so the end of input
+// does not stop the last one.
 std::string run(std::string_view input, Level level = Level::Hard, std::uint64_t seed = 0) {
-    std::istringstream in{std::string(input)};
+    std::istringstream in{std::string(input) + "\n"};
     std::ostringstream out;
     std::ostringstream log;
-    GtpSession session(out, log, level, seed);
+    GtpSession session(out, log, SessionOptions{level, seed});
     session.run(in);
     return out.str();
 }
@@ -76,7 +78,7 @@ TEST(Gtp, EveryListedCommandIsKnown) {
     int count = 0;
     for (std::string name; std::getline(listed, name) && !name.empty(); ++count)
         EXPECT_EQ(run("known_command " + name + "\n"), "= true\n\n") << name;
-    EXPECT_EQ(count, 23);
+    EXPECT_EQ(count, 27);
     EXPECT_EQ(run("known_command frobnicate\n"), "= false\n\n");
 }
 
@@ -134,7 +136,20 @@ TEST(Gtp, GenmovePlaysTheMoveItNames) {
 TEST(Gtp, GenmoveForTheOtherColourPassesForTheSideThatMust) {
     const std::string game = play_commands(kBlackMustPass);
     EXPECT_EQ(after(run(game + "genmove white\n"), kGameMoves), "= C1\n\n");
-    EXPECT_EQ(run("genmove white\n"), "? wrong color: black is to move\n\n");
+}
+
+// GTP says genmove never fails; gtp-rhino answers `pass` for a colour that cannot move now.
+TEST(Gtp, GenmoveForAColourNotToMoveAnswersPassAndChangesNothing) {
+    EXPECT_EQ(run("genmove white\nundo\n"), "= pass\n\n? cannot undo\n\n");
+    EXPECT_EQ(position_after("genmove white"), kStart);
+}
+
+// reg_genmove names the move genmove would play, and plays nothing.
+TEST(Gtp, RegGenmoveNamesTheMoveWithoutPlayingIt) {
+    const std::string named = result_of(run("reg_genmove black\n"));
+    EXPECT_EQ(named, result_of(run("genmove black\n")));
+    EXPECT_EQ(position_after("reg_genmove black"), kStart);
+    EXPECT_EQ(run("reg_genmove white\n"), "= pass\n\n");
 }
 
 TEST(Gtp, GenmoveDependsOnlyOnPositionLevelAndSeed) {
@@ -158,7 +173,8 @@ TEST(Gtp, ScoresOnlyAFinishedGame) {
     const std::string game = play_commands(kBlackMustPass);
     EXPECT_EQ(after(run(game + "final_score\n"), kGameMoves),
               "? cannot score: the game is not over\n\n");
-    EXPECT_EQ(after(run(game + "play w c1\nfinal_score\n"), kGameMoves + 1), "= W+13\n\n");
+    // 25 to 38 after c1, with h1 left empty: the winner gets the empty square.
+    EXPECT_EQ(after(run(game + "play w c1\nfinal_score\n"), kGameMoves + 1), "= W+14\n\n");
     EXPECT_EQ(run("gogui-rules_final_result\n"), "= unknown\n\n");
 }
 
@@ -174,7 +190,7 @@ TEST(Gtp, ShowboardStartsOnTheLineAfterTheEqualsSign) {
     EXPECT_TRUE(board.ends_with(std::string(kStart) + "\n\n")) << board;
 }
 
-TEST(Gtp, KomiAndClocksAreCheckedAndIgnored) {
+TEST(Gtp, KomiAndClocksAreCheckedAndChangeNoPosition) {
     EXPECT_EQ(position_after("komi 6.5\ntime_settings 300 30 5\ntime_left black 120 0"), kStart);
     EXPECT_EQ(run("komi six\n"), "? syntax error: komi expects a number\n\n");
     EXPECT_EQ(run("time_settings 1 2 x\n"),
@@ -184,8 +200,19 @@ TEST(Gtp, KomiAndClocksAreCheckedAndIgnored) {
 
 TEST(Gtp, WrongArgumentCountsAreSyntaxErrorsWithTheUsage) {
     EXPECT_EQ(run("3 play black\n"), "?3 syntax error: expected play <color> <vertex|pass>\n\n");
-    EXPECT_EQ(run("name now\n"), "? syntax error: expected name\n\n");
+    EXPECT_EQ(run("5 boardsize 8 8\n"), "?5 syntax error: expected boardsize 8\n\n");
     EXPECT_EQ(run("4\n"), "?4 syntax error: no command after the id\n\n");
+}
+
+// As gtp-rhino does: extra arguments after those a command takes are ignored, unless they are
+// values (play, boardsize, komi, the clocks), and known_command without a name is false.
+TEST(Gtp, ExtraArgumentsAreToleratedAsGtpRhinoDoes) {
+    EXPECT_EQ(run("name now\n"), "= reversi-engine\n\n");
+    EXPECT_EQ(run("known_command\nknown_command play extra\n"), "= false\n\n= true\n\n");
+    EXPECT_EQ(run("set_game Othello please\nlist_games x\n"), "=\n\n= Othello\n\n");
+    EXPECT_EQ(position_after("genmove black white\nundo 2"), kStart);
+    EXPECT_EQ(run("7 time_left b 10 0 extra\n"),
+              "?7 syntax error: expected time_left <color> <time> <stones>\n\n");
 }
 
 TEST(Gtp, LevelAndSeedExtensionsSetAndReport) {

@@ -17,12 +17,14 @@ constexpr std::string_view kBeforeG1 =
     "f5 f4 c3 g6 f3 c5 d6 f2 b5 c4 g3 a6 f6 c2 e3 g4 b3 g7 d3 h4 b1 c7 e7 d2 b8 e6 a5 e2 f7 d7 b4 "
     "b2 f8 d8 e1 b7 h2 b6 h5 a4 h7 d1 a3 h6 e8 f1 a7 g8 h8 g2 g5 c6 a2 a8 h3 a1 c8";
 
-TEST(MoveEvaluation, AMoveThatEndsTheGameIsWorthTheFinalDiscDifference) {
-    // Black takes b8 and white has no disc left: 7 to 0.
+// As the search scores a finished game, and Othello tools do: the empty squares go to the winner.
+TEST(MoveEvaluation, AMoveThatEndsTheGameIsWorthTheFinalScoreWithTheEmptySquaresToTheWinner) {
+    // Black takes b8 and white has no disc left: 7 to 0 with 57 squares empty.
     const Position position =
         *parse_position("----------------------------------------------------------OOOOOX X");
     const MoveEvaluation evaluation = evaluate_move(position, *parse_move("b8"), {});
-    EXPECT_EQ(evaluation.score, 7);
+    EXPECT_EQ(evaluation.score, 64);
+    EXPECT_TRUE(evaluation.exact);
     EXPECT_EQ(evaluation.depth, 1);
     EXPECT_EQ(evaluation.pv, (std::vector<Move>{*parse_move("b8")}));
 }
@@ -50,12 +52,14 @@ TEST(MoveEvaluation, TheLineStartsWithTheMoveAndContinuesLegally) {
 
 TEST(MoveEvaluation, TheSearchReportBecomesAnEvaluationOfItsFirstMove) {
     const SearchInfo info{5, 1234, -3, {*parse_move("d3"), *parse_move("c5")}};
-    const MoveEvaluation evaluation = evaluation_from(info);
+    const MoveEvaluation evaluation = evaluation_from(info, 20);
     EXPECT_EQ(evaluation.move, *parse_move("d3"));
     EXPECT_EQ(evaluation.score, -3);
     EXPECT_EQ(evaluation.depth, 5);
     EXPECT_EQ(evaluation.nodes, 1234u);
     EXPECT_EQ(evaluation.pv, info.pv);
+    EXPECT_FALSE(evaluation.exact);
+    EXPECT_TRUE(evaluation_from(info, 5).exact);  // depth 5 with 5 empty squares reads to the end
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // Strict number tokens: what GTP and NBoard send as integers and decimals, and what is refused.
 #include <gtest/gtest.h>
 
-#include "protocol/numbers.hpp"
+#include "vocabulary/numbers.hpp"
 
 namespace reversi {
 namespace {

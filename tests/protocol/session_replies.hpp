@@ -9,9 +9,11 @@
 
 namespace reversi::testing_support {
 
-// The replies a fresh session gives to `input` (diagnostics on the log are dropped).
+// The replies a fresh session gives to `input` (diagnostics on the log are dropped). The input
+// ends with an empty line, which waits for a running search like any command, so the end of
+// input (which stops a search) never cuts the last one short.
 inline std::string session_replies(std::string_view input) {
-    std::istringstream in{std::string(input)};
+    std::istringstream in{std::string(input) + "\n"};
     std::ostringstream out;
     std::ostringstream log;
     ProtocolSession session(out, log);

@@ -22,10 +22,14 @@ std::string position_after(std::string_view input) {
 constexpr std::string_view kStart =
     "position ---------------------------OX------XO--------------------------- X";
 
-TEST(Protocol, HandshakeNamesEngineAndEndsWithOk) {
-    EXPECT_EQ(run("reversi\n"), "id name reversi-engine\nid version " +
-                                    std::string(REVERSI_TEST_VERSION) +
-                                    "\nid protocol 1\nreversiok\n");
+TEST(Protocol, HandshakeNamesEngineListsTheOptionsAndEndsWithOk) {
+    EXPECT_EQ(run("reversi\n"),
+              "id name reversi-engine\nid version " + std::string(REVERSI_TEST_VERSION) +
+                  "\nid author the reversi developers\nid protocol 1\n"
+                  "option name Level type combo default hard var easy var normal var hard\n"
+                  "option name Seed type string default 0\n"
+                  "option name Move Overhead type spin default 50 min 0 max 10000\n"
+                  "reversiok\n");
 }
 
 TEST(Protocol, IsReadyAnswersReadyOk) { EXPECT_EQ(run("isready\n"), "readyok\n"); }
@@ -37,7 +41,11 @@ TEST(Protocol, BlankLinesCommentsAndCarriageReturnsAreIgnored) {
 }
 
 TEST(Protocol, EndOfInputWithoutNewlineStillRunsTheLastLine) {
-    EXPECT_EQ(run("isready"), "readyok\n");
+    std::istringstream in{"isready"};
+    std::ostringstream out;
+    std::ostringstream log;
+    ProtocolSession(out, log).run(in);
+    EXPECT_EQ(out.str(), "readyok\n");
 }
 
 // Found by fuzz_protocol_commands: Hard's evaluation read past its weight table on boards with
@@ -129,8 +137,8 @@ TEST(Protocol, BadArgumentsGetOneErrorLineEach) {
     EXPECT_EQ(run("level impossible\n"), "error level: expected easy, normal or hard\n");
     EXPECT_EQ(run("go nodes\n"), "error go: nodes needs a value\n");
     EXPECT_EQ(run("go nodes 0\n"), "error go: nodes must be from 1 to 1000000000000\n");
-    EXPECT_EQ(run("go sideways 3\n"), "error go: expected nodes N and/or depth D\n");
-    EXPECT_EQ(run("go depth 3 depth 4\n"), "error go: expected nodes N and/or depth D\n");
+    EXPECT_EQ(run("go sideways 3\n"), "error go: unknown limit: sideways\n");
+    EXPECT_EQ(run("go depth 3 depth 4\n"), "error go: depth given twice\n");
     EXPECT_EQ(run("perft 0\n"), "error perft: depth must be from 1 to 16\n");
     EXPECT_EQ(run("isready now\n"), "error isready: wrong number of arguments\n");
     EXPECT_EQ(run("play\n"), "error play: wrong number of arguments\n");

@@ -129,7 +129,33 @@ std::string input_text(const Transcript& transcript) {
     std::string input;
     for (const std::string& line : transcript.input)
         input += line + "\n";
-    return input;
+    return input + "\n";
+}
+
+std::string mask_timing(std::string_view line) {
+    std::string text(line);
+    if (text.starts_with("info ")) {
+        for (const std::string_view key : {" time ", " nps "}) {
+            const std::size_t at = text.find(key);
+            if (at == std::string::npos) continue;
+            const std::size_t value_end = text.find(' ', at + key.size());
+            text.erase(at, (value_end == std::string::npos ? text.size() : value_end) - at);
+        }
+    } else if (text.starts_with("nodestats ")) {
+        const std::size_t last = text.rfind(' ');
+        if (last > 9) text = text.substr(0, last) + " *";
+    } else if (text.starts_with("=== ")) {
+        const std::size_t last = text.rfind('/');
+        if (last != std::string::npos) text = text.substr(0, last) + "/*";
+    }
+    return text;
+}
+
+std::vector<std::string> mask_timing(const std::vector<std::string>& lines) {
+    std::vector<std::string> masked;
+    for (const std::string& line : lines)
+        masked.push_back(mask_timing(line));
+    return masked;
 }
 
 }  // namespace reversi::testing_support

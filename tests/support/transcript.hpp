@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace reversi::testing_support {
@@ -37,7 +38,15 @@ std::vector<std::string> engine_arguments(const std::string& name, const Transcr
 // A GoogleTest parameter name for a transcript: "gtp/bad-input" -> "gtp_bad_input".
 std::string test_name(const std::string& transcript_name);
 
-// The input lines as the engine reads them, each ending in '\n'.
+// The input lines as the engine reads them, each ending in '\n', then one empty line: an empty
+// line waits for a running search like any command, so the end of input, which stops a search,
+// never cuts the last one short.
 std::string input_text(const Transcript& transcript);
+
+// A reply line with its timing fields masked, as transcripts are compared: in the line
+// protocol's `info` lines the `time` and `nps` pairs are removed; in NBoard's `nodestats` and
+// `===` replies the seconds become `*`. Other lines are returned unchanged.
+std::string mask_timing(std::string_view line);
+std::vector<std::string> mask_timing(const std::vector<std::string>& lines);
 
 }  // namespace reversi::testing_support

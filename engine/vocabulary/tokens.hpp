@@ -16,6 +16,9 @@ std::vector<std::string_view> split_tokens(std::string_view line);
 std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t min,
                                             std::uint64_t max);
 
+// ASCII letters in lower case, other bytes as they are (for names compared case-insensitively).
+std::string lower_case(std::string_view text);
+
 // Text made safe to echo in a reply or a log: bytes outside printable ASCII become '?', and
 // anything past `max_length` characters is cut and marked "...".
 std::string printable(std::string_view token, std::size_t max_length = 32);

@@ -1,5 +1,5 @@
 // Token splitting and strict number parsing.
-#include "protocol/tokens.hpp"
+#include "vocabulary/tokens.hpp"
 
 #include <charconv>
 
@@ -30,6 +30,14 @@ std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t
     if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
     if (value < min || value > max) return std::nullopt;
     return value;
+}
+
+std::string lower_case(std::string_view text) {
+    std::string lower(text);
+    for (char& c : lower) {
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    }
+    return lower;
 }
 
 std::string printable(std::string_view token, std::size_t max_length) {

@@ -1,0 +1,37 @@
+# The Debian package that scripts/package.sh builds: CPack's DEB generator over the install
+# rules (configured by that script with the Debian layout: /usr, binaries in /usr/games), and
+# debian/finish-staging.cmake for what Debian adds around them (stripped binaries, compressed
+# man pages, the copyright file, the changelog). Dependencies come from the binaries through dpkg-shlibdeps.
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME reversi)
+set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
+set(CPACK_PACKAGE_CONTACT "The Reversi maintainers <maintainers@users.noreply.a-seed-feb4dabf.example>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "desktop Reversi (Othello) game against the computer, and its engine")
+# Debian's extended description: CPack indents it and turns blank lines into " .".
+set(CPACK_PACKAGE_DESCRIPTION
+"A desktop Reversi game for one player against three computer opponents (Easy,
+Normal and Hard). Every square you may play carries a dot, undo is unlimited
+and the computer's reply to a move is always the same, passes happen by
+themselves, a match you leave is resumed at the next start, and your records
+against each opponent are kept. In English, German, Spanish, French, Japanese,
+Brazilian Portuguese and Simplified Chinese.
+
+The computer's moves come from reversi-engine, a separate program that speaks
+a line protocol, GTP and NBoard on its standard input and output, for
+harnesses and other Reversi programs.")
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # reversi_<version>_<arch>.deb
+set(CPACK_DEBIAN_PACKAGE_SECTION games)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Japanese and Chinese need a CJK font; each of these covers both.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk | fonts-wqy-microhei | fonts-wqy-zenhei")
+set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+# The install rules without a component: everything but reversi-match (component match_tool),
+# a tool for engine authors that has no man page yet.
+set(CPACK_INSTALL_CMAKE_PROJECTS "${PROJECT_BINARY_DIR};${PROJECT_NAME};Unspecified;/")
+set(CPACK_PRE_BUILD_SCRIPTS "${CMAKE_CURRENT_LIST_DIR}/debian/finish-staging.cmake")
+# Read by finish-staging.cmake.
+set(CPACK_REVERSI_DEBIAN_DIR "${CMAKE_CURRENT_LIST_DIR}/debian")
+set(CPACK_REVERSI_METAINFO "${CMAKE_INSTALL_DATADIR}/metainfo/${REVERSI_APP_ID}.metainfo.xml")
+include(CPack)

@@ -1,0 +1,23 @@
+// Decimal text written with integers only, so no locale or rounding mode can change a reply.
+#include "protocol/search_report.hpp"
+
+namespace reversi {
+
+std::string hundredths(long long value) {
+    const long long magnitude = value < 0 ? -value : value;
+    const long long cents = magnitude % 100;
+    std::string text = value < 0 ? "-" : "";
+    text += std::to_string(magnitude / 100);
+    text += cents < 10 ? ".0" : ".";
+    text += std::to_string(cents);
+    return text;
+}
+
+std::string seconds_text(std::chrono::nanoseconds time) {
+    const long long millis = std::chrono::duration_cast<std::chrono::milliseconds>(time).count();
+    std::string fraction = std::to_string(millis % 1000);
+    fraction.insert(0, 3 - fraction.size(), '0');
+    return std::to_string(millis / 1000) + "." + fraction;
+}
+
+}  // namespace reversi

@@ -1,0 +1,36 @@
+// What the protocols measure and print about a search: the time since its command was read,
+// the speed, and the decimal numbers their replies carry.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+namespace reversi {
+
+class SearchTiming {
+public:
+    explicit SearchTiming(std::chrono::steady_clock::time_point started) : started_(started) {}
+
+    std::chrono::nanoseconds elapsed() const { return std::chrono::steady_clock::now() - started_; }
+    std::int64_t milliseconds() const {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(elapsed()).count();
+    }
+    // Positions per second over the time so far (0 before a microsecond has passed).
+    std::uint64_t nodes_per_second(std::uint64_t nodes) const {
+        const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(elapsed());
+        if (micros.count() <= 0) return 0;
+        return nodes * 1'000'000 / static_cast<std::uint64_t>(micros.count());
+    }
+
+private:
+    std::chrono::steady_clock::time_point started_;
+};
+
+// Hundredths as a decimal with two places: -105 is "-1.05".
+std::string hundredths(long long value);
+
+// Seconds with three decimals: "0.125".
+std::string seconds_text(std::chrono::nanoseconds time);
+
+}  // namespace reversi

@@ -1,0 +1,164 @@
+// How quickly the real reversi-engine answers a harness while it searches: `stop` and `isready`
+// sent during a `go infinite` (median and max over 100 each), and how far past 100 ms a
+// `go movetime 100` answers (max over 200). Drives the binary through pipes as a harness does
+// and prints the figures with the command that produced them; not a test (nothing is asserted).
+// Usage: harness_latency [path to reversi-engine]
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+extern char** environ;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using Micros = std::chrono::microseconds;
+
+// reversi-engine as a child process with its standard input and output on pipes.
+class Engine {
+public:
+    explicit Engine(const std::string& path) {
+        int in[2];
+        int out[2];
+        if (pipe(in) != 0 || pipe(out) != 0) throw std::runtime_error("pipe failed");
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_adddup2(&actions, in[0], 0);
+        posix_spawn_file_actions_adddup2(&actions, out[1], 1);
+        posix_spawn_file_actions_addclose(&actions, in[1]);
+        posix_spawn_file_actions_addclose(&actions, out[0]);
+        std::vector<char*> argv{const_cast<char*>(path.c_str()), nullptr};
+        if (posix_spawn(&pid_, path.c_str(), &actions, nullptr, argv.data(), environ) != 0)
+            throw std::runtime_error("cannot start " + path);
+        posix_spawn_file_actions_destroy(&actions);
+        close(in[0]);
+        close(out[1]);
+        to_engine_ = in[1];
+        from_engine_ = out[0];
+    }
+    ~Engine() {
+        send("quit");
+        close(to_engine_);
+        close(from_engine_);
+        int status = 0;
+        waitpid(pid_, &status, 0);
+    }
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    void send(const std::string& line) {
+        const std::string text = line + "\n";
+        if (write(to_engine_, text.data(), text.size()) != static_cast<ssize_t>(text.size()))
+            throw std::runtime_error("write failed");
+    }
+    std::string read_line() {
+        for (;;) {
+            if (const auto end = buffer_.find('\n'); end != std::string::npos) {
+                std::string line = buffer_.substr(0, end);
+                buffer_.erase(0, end + 1);
+                return line;
+            }
+            char chunk[4096];
+            const ssize_t n = read(from_engine_, chunk, sizeof chunk);
+            if (n <= 0) throw std::runtime_error("the engine closed its output");
+            buffer_.append(chunk, static_cast<std::size_t>(n));
+        }
+    }
+    // Reads lines until one starts with `prefix`; returns when it arrived.
+    Clock::time_point wait_for(const std::string& prefix) {
+        while (read_line().rfind(prefix, 0) != 0) {
+        }
+        return Clock::now();
+    }
+
+private:
+    pid_t pid_ = 0;
+    int to_engine_ = -1;
+    int from_engine_ = -1;
+    std::string buffer_;
+};
+
+struct Figures {
+    Micros median;
+    Micros max;
+};
+
+Figures summarise(std::vector<Micros> samples) {
+    std::sort(samples.begin(), samples.end());
+    return {samples[samples.size() / 2], samples.back()};
+}
+
+std::string ms(Micros t) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.2f ms", static_cast<double>(t.count()) / 1000.0);
+    return text;
+}
+
+// Positions for the searches: the start and a few openings, so the search is mid-game.
+const std::vector<std::string> kPositions{
+    "position startpos", "position startpos moves f5 d6", "position startpos moves f5 f6 e6 f4",
+    "position startpos moves d3 c5 f6 f5 e6 e3", "position startpos moves c4 e3 f6 e6 f5 c5 c3"};
+
+// `command` sent at a random moment 5 to 50 ms into a `go infinite`; the time until `reply`.
+std::vector<Micros> during_search(Engine& engine, const std::string& command,
+                                  const std::string& reply, int rounds) {
+    std::mt19937 random(7);
+    std::vector<Micros> samples;
+    for (int i = 0; i < rounds; ++i) {
+        engine.send(kPositions[static_cast<std::size_t>(i) % kPositions.size()]);
+        engine.send("go infinite");
+        engine.wait_for("info ");
+        std::this_thread::sleep_for(std::chrono::milliseconds(5 + random() % 46));
+        const auto sent = Clock::now();
+        engine.send(command);
+        samples.push_back(std::chrono::duration_cast<Micros>(engine.wait_for(reply) - sent));
+        if (command != "stop") {
+            engine.send("stop");
+            engine.wait_for("bestmove ");
+        }
+    }
+    return samples;
+}
+
+std::vector<Micros> movetime_overshoot(Engine& engine, int rounds) {
+    std::vector<Micros> samples;
+    for (int i = 0; i < rounds; ++i) {
+        engine.send(kPositions[static_cast<std::size_t>(i) % kPositions.size()]);
+        const auto sent = Clock::now();
+        engine.send("go movetime 100");
+        const auto answered = engine.wait_for("bestmove ");
+        samples.push_back(std::chrono::duration_cast<Micros>(answered - sent) -
+                          std::chrono::milliseconds(100));
+    }
+    return samples;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::string path = argc > 1 ? argv[1] : REVERSI_ENGINE_PATH;
+    Engine engine(path);
+    engine.send("reversi");
+    engine.wait_for("reversiok");
+    const Figures stop = summarise(during_search(engine, "stop", "bestmove ", 100));
+    const Figures ready = summarise(during_search(engine, "isready", "readyok", 100));
+    const Figures over = summarise(movetime_overshoot(engine, 200));
+    std::cout << "command: harness_latency " << path << "\n"
+              << "stop during go infinite, until bestmove (100): median " << ms(stop.median)
+              << ", max " << ms(stop.max) << "\n"
+              << "isready during go infinite, until readyok (100): median " << ms(ready.median)
+              << ", max " << ms(ready.max) << "\n"
+              << "go movetime 100, bestmove later than 100 ms by (200): median " << ms(over.median)
+              << ", max " << ms(over.max) << "\n";
+    return 0;
+}
