@@ -42,6 +42,22 @@ struct ClientOptions {
     std::function<void(std::string_view)> log;
 };
 
+// A game on the clock, as the caller keeps it (its own measurement): both sides' time left now,
+// the time each side started the game with, and the increment each gains after every move.
+// Sent with the protocol's clock commands: line `go wtime .. btime .. winc .. binc ..`, GTP
+// `time_settings` and `time_left`, NBoard's GGF clock fields.
+struct GameClock {
+    std::chrono::milliseconds start{0};
+    std::chrono::milliseconds increment{0};
+    std::chrono::milliseconds black_left{0};
+    std::chrono::milliseconds white_left{0};
+
+    std::chrono::milliseconds left(Color color) const {
+        return color == Color::Black ? black_left : white_left;
+    }
+    bool operator==(const GameClock&) const = default;
+};
+
 // Everything the engine needs to answer from scratch: the whole line of play from a base
 // position, so a restarted engine picks up exactly where the old one was.
 struct MoveRequest {
@@ -52,6 +68,7 @@ struct MoveRequest {
     std::optional<Level> level = Level::Hard;
     std::optional<std::uint64_t> seed = 0;
     SearchLimits limits;
+    std::optional<GameClock> clock;  // none: no clock is sent
 };
 
 enum class EngineFault {

@@ -4,7 +4,9 @@
 // the next play, as Quarry does and as gtp-rhino requires (it refuses `play <colour> pass`).
 // Commands are pipelined; each response (`=` or `?`, then an empty line) answers the oldest
 // command still open.
+#include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <deque>
 #include <set>
 
@@ -69,6 +71,7 @@ public:
             send(lines, Purpose::Setup, "clear_board");
             first_new = 0;
         }
+        const bool new_game = *first_new == 0;
         GameLine line;
         for (std::size_t i = 0; i < request.moves.size(); ++i) {
             const Move m = request.moves[i];
@@ -79,8 +82,9 @@ public:
             line.play(m);
         }
         board_ = request.moves;
-        send(lines, Purpose::Genmove,
-             "genmove " + std::string(color_word(line.current().side_to_move())), serial);
+        const Color mover = line.current().side_to_move();
+        send_clock(lines, request.clock, mover, new_game);
+        send(lines, Purpose::Genmove, "genmove " + std::string(color_word(mover)), serial);
         return {std::move(lines), {}};
     }
 
@@ -113,6 +117,34 @@ private:
               std::uint64_t serial = 0) {
         lines.push_back(command);
         open_.push_back({purpose, std::move(command), serial});
+    }
+
+    // GTP's clock: `time_settings` once a game (absolute time: GTP has no increment, so the
+    // engine sees each increment in the next `time_left`), then `time_left` for the mover before
+    // each genmove. GTP times are whole seconds: rounded down, the main time at least 1 (0 would
+    // mean no limit). Sent only to an engine that lists the commands.
+    void send_clock(std::vector<std::string>& lines, const std::optional<GameClock>& clock,
+                    Color mover, bool new_game) {
+        if (!known_.contains("time_settings")) return;
+        if (!clock) {
+            if (main_time_told_ && *main_time_told_ > 0)
+                send(lines, Purpose::Setup, "time_settings 0 1 0");  // GTP's "no time limit"
+            main_time_told_ = 0;
+            return;
+        }
+        const std::int64_t main_time = std::max<std::int64_t>(whole_seconds(clock->start), 1);
+        if (new_game || main_time_told_ != main_time) {
+            send(lines, Purpose::Setup, "time_settings " + std::to_string(main_time) + " 0 0");
+            main_time_told_ = main_time;
+        }
+        if (known_.contains("time_left"))
+            send(lines, Purpose::Setup,
+                 "time_left " + std::string(color_word(mover)) + " " +
+                     std::to_string(whole_seconds(clock->left(mover))) + " 0");
+    }
+
+    static std::int64_t whole_seconds(std::chrono::milliseconds time) {
+        return std::max<std::int64_t>(time.count(), 0) / 1000;
     }
 
     std::string refusal_for(const MoveRequest& request) const {
@@ -188,6 +220,7 @@ private:
     std::optional<std::vector<Move>> board_;  // the engine's moves since clear_board
     std::optional<Level> level_told_;
     std::optional<std::uint64_t> seed_told_;
+    std::optional<std::int64_t> main_time_told_;  // the last time_settings; 0: no limit
 };
 
 }  // namespace

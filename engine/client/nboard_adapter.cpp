@@ -3,7 +3,9 @@
 // `move` for each later move (`PA` for a pass), then `ping N` and `go`. The engine's answer is
 // `=== MOVE[/eval[/time]]`; `go` does not play it. Anything before the `pong N` that follows the
 // latest ping is stale and ignored, which is how NBoard keeps old answers apart from new ones.
+#include <algorithm>
 #include <cctype>
+#include <cstdint>
 
 #include "client/protocol_adapter.hpp"
 #include "client/reply_line.hpp"
@@ -23,8 +25,19 @@ std::string nboard_move(Move m) {
     return name;
 }
 
-// A GGF record of the game so far, as `set game` takes it.
-std::string ggf_record(const Position& base, const std::vector<Move>& moves) {
+// A GGF clock, `seconds/increment/grace`, with no grace: a side out of time has lost.
+std::string ggf_clock(std::chrono::milliseconds left, std::chrono::milliseconds increment) {
+    const auto seconds = [](std::chrono::milliseconds time) {
+        const std::int64_t ms = std::max<std::int64_t>(time.count(), 0);
+        std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
+        return std::to_string(ms / 1000) + "." + fraction;
+    };
+    return seconds(left) + "/" + seconds(increment) + "/0";
+}
+
+// A GGF game record from `base`, with the clock properties `clocks` (may be empty).
+std::string ggf_game(const Position& base, const std::vector<Move>& moves,
+                     const std::string& clocks) {
     std::string board;
     for (int square = 0; square < kSquareCount; ++square) {
         const Bitboard bit = square_bit(square);
@@ -32,7 +45,7 @@ std::string ggf_record(const Position& base, const std::vector<Move>& moves) {
                  : (base.discs(Color::White) & bit) != 0 ? 'O'
                                                          : '-';
     }
-    std::string record = "(;GM[Othello]PC[reversi-match]TY[8]BO[8 " + board + " " +
+    std::string record = "(;GM[Othello]PC[reversi-match]TY[8]" + clocks + "BO[8 " + board + " " +
                          (base.side_to_move() == Color::Black ? "*" : "O") + "]";
     Position position = base;
     for (Move m : moves) {
@@ -40,6 +53,20 @@ std::string ggf_record(const Position& base, const std::vector<Move>& moves) {
         position = position.after(m);
     }
     return record + ";)";
+}
+
+// A GGF record of the game so far, as `set game` takes it. With a clock, a move item would
+// need its time (GGF subtracts each move's time and adds the increment), so the record then
+// starts at the position now, with each side's clock as it stands: TB and TW.
+std::string ggf_record(const Position& base, const std::vector<Move>& moves,
+                       const std::optional<GameClock>& clock) {
+    if (!clock) return ggf_game(base, moves, "");
+    Position now = base;
+    for (Move m : moves)
+        now = now.after(m);
+    return ggf_game(now, {},
+                    "TB[" + ggf_clock(clock->black_left, clock->increment) + "]TW[" +
+                        ggf_clock(clock->white_left, clock->increment) + "]");
 }
 
 // `===`'s move item without its eval and time, in the line protocol's words when it is one.
@@ -66,16 +93,19 @@ public:
             lines.push_back("set depth " + std::to_string(*request.limits.depth));
             depth_told_ = request.limits.depth;
         }
-        const auto first_new =
-            base_ == request.base ? continuation(game_, request.moves) : std::nullopt;
+        // A clock changes with every move, so a clock game is sent whole each time.
+        const auto first_new = base_ == request.base && !request.clock
+                                   ? continuation(game_, request.moves)
+                                   : std::nullopt;
         if (first_new) {
             for (std::size_t i = *first_new; i < request.moves.size(); ++i)
                 lines.push_back("move " + nboard_move(request.moves[i]));
         } else {
-            lines.push_back("set game " + ggf_record(request.base, request.moves));
+            lines.push_back("set game " + ggf_record(request.base, request.moves, request.clock));
         }
         base_ = request.base;
         game_ = request.moves;
+        if (request.clock) base_.reset();  // the engine's record starts at the position now
         lines.push_back(ping());
         lines.push_back("go");
         go_serial_ = serial;
