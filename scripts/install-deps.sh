@@ -4,7 +4,8 @@
 set -euo pipefail
 
 build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext
-                librsvg2-bin)
+                librsvg2-bin
+                libgtk-3-dev)  # GTK's own API: reduced motion, the frame clock, focus-ring style
 package_packages=(dpkg-dev file)  # dpkg-buildflags, dpkg-shlibdeps; `file` for CPack's DEB generator
 test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool imagemagick desktop-file-utils
                clang libclang-rt-14-dev clang-format clang-tidy valgrind
@@ -19,6 +20,13 @@ case "${1:-}" in
   test) wanted=("${build_packages[@]}" "${package_packages[@]}" "${test_packages[@]}") ;;
   *) echo "usage: $0 play|package|test" >&2; exit 2 ;;
 esac
+
+# The game ships in Japanese and Chinese: without a font for them their text is boxes. A small
+# one (about 5 MB) when the machine has none for either; fonts-noto-cjk is the larger choice.
+has_font_for() { command -v fc-list >/dev/null && [ -n "$(fc-list ":lang=$1" family 2>/dev/null)" ]; }
+if ! has_font_for ja || ! has_font_for zh-cn; then
+  wanted+=(fonts-wqy-microhei)
+fi
 
 missing=()
 for package in "${wanted[@]}"; do

@@ -12,11 +12,17 @@
 # (fonts-wqy-microhei or fonts-noto-cjk). A theme comes from the environment:
 #   GTK_THEME=Adwaita:dark scripts/screenshots.sh build en /tmp/dark
 # Usage: scripts/screenshots.sh <build dir> <language> <output folder> [easy|normal|hard] [which legal square: first|last]
+#
+# scripts/screenshots.sh --readme <build dir> instead draws the picture the README opens with,
+# gui/data/screenshots/match.png: a match in progress (the saved match of the GUI tests) in the
+# window's opening size, the pointer over a legal square.
 set -euo pipefail
 [ -n "${SCREENSHOTS_TRACE:-}" ] && set -x
 if [ -z "${DISPLAY:-}" ]; then
   exec xvfb-run -a -s "-screen 0 1280x900x24" bash "$0" "$@"
 fi
+readme=""
+if [ "${1:-}" = "--readme" ]; then readme="$(cd "$(dirname "$0")/.." && pwd)/gui/data/screenshots/match.png"; set -- "$2" en "$(mktemp -d)"; fi
 build="$(cd "$1" && pwd)"; lang="$2"; out="$3"; opponent="${4:-easy}"; pick="${5:-first}"
 mkdir -p "$out"
 work="$(mktemp -d)"; state="$work/state.txt"; data="$work/data/reversi"
@@ -46,6 +52,24 @@ play_square() {
   local column=$(($(printf '%d' "'${1:0:1}") - 97)) row=$((${1:1:1} - 1))
   xdotool mousemove --sync $((bx + bw * (2 * column + 1) / 16)) $((by + bh * (2 * row + 1) / 16)) click 1
 }
+
+if [ -n "$readme" ]; then
+  cp "$(dirname "$0")/../tests/gui_e2e/data/saved-match-mid-game.txt" "$data/saved-match.txt"
+  launch
+  wait_for grep -q '^phase player' "$state"
+  read -r bx by bw bh <<<"$(value board)"
+  # Over e3, a legal square; moving there as a player would hides the keyboard cursor.
+  xdotool mousemove --sync $((bx + bw * 9 / 16 - 4)) $((by + bh * 5 / 16 - 4))
+  xdotool mousemove --sync $((bx + bw * 9 / 16)) $((by + bh * 5 / 16))
+  sleep 0.8
+  read -r x y w h <<<"$(value window)"
+  mkdir -p "$(dirname "$readme")"
+  import -window root -crop "${w}x${h}+${x}+${y}" +repage -strip -define png:compression-level=9 "$readme"
+  echo "$readme ($(du -k "$readme" | cut -f1) kB)"
+  quit
+  rm -rf "$out"
+  exit 0
+fi
 
 # Records from earlier sessions, so the statistics show real numbers and play time.
 cat >"$data/records.txt" <<'EOF'

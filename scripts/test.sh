@@ -6,7 +6,7 @@
 #   3. build/tsan      ThreadSanitizer (cmake/thread-sanitize.cmake): the threaded sessions, the
 #                      protocol modes and the transcripts
 #   4. build/memcheck  portable build (cmake/memcheck.cmake): the transcripts under valgrind
-#   5. build/fuzz      libFuzzer (cmake/fuzz.cmake): each target for FUZZ_SECONDS (default 60)
+#   5. build/fuzz      libFuzzer (cmake/fuzz.cmake): each target for FUZZ_SECONDS (default 20)
 #   6. build/package   the Debian package (scripts/package.sh): its checks, then installed with
 #                      apt-get, run and removed (tests/package)
 set -euo pipefail
@@ -54,8 +54,8 @@ cmake -C cmake/memcheck.cmake -S . -B build/memcheck
 cmake --build build/memcheck -j"$jobs" --target memcheck_tests
 ctest --test-dir build/memcheck --output-on-failure -j"$jobs" -R '^Memcheck/'
 
-step "5/6 libFuzzer targets, ${FUZZ_SECONDS:-60} s each (build/fuzz)"
-bash scripts/fuzz.sh "${FUZZ_SECONDS:-60}"
+step "5/6 libFuzzer targets, ${FUZZ_SECONDS:-20} s each (build/fuzz)"
+bash scripts/fuzz.sh "${FUZZ_SECONDS:-20}"
 
 step "6/6 Debian package: build, lintian and metadata checks, install, run, removal (build/package)"
 bash scripts/package.sh

@@ -14,6 +14,7 @@ enum CommandId : int {
     kIdPlayNormal,
     kIdPlayHard,
     kIdStatistics,
+    kIdShowCoordinates,  // View: a-h and 1-8 on the board's frame
 };
 
 }  // namespace reversi::app

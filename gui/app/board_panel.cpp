@@ -1,31 +1,33 @@
 // The board on screen; see board_panel.hpp.
 #include "app/board_panel.hpp"
 
+#include <gtk/gtk.h>
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>
 
 #include <algorithm>
+#include <cmath>
 #include <memory>
 
-#include "app/board_colours.hpp"
+#include "app/board_palette.hpp"
+#include "app/frame_log.hpp"
+#include "model/keyboard_cursor.hpp"
 
 namespace reversi::app {
 
 namespace {
-constexpr int kAnimationTickMs = 16;
-constexpr int kMarginDip = 14;
-constexpr double kDiscRadius = 0.40;  // of a cell
-constexpr double kDotRadius = 0.11;
-constexpr double kMarkRadius = 0.085;
+constexpr int kMarginDip = 12;
+constexpr double kMarginShare = 0.03;   // of the panel's shorter side: room for the board's shadow
+constexpr int kSmallestBoardDip = 420;  // with its frame: larger than the column beside it
 
 }  // namespace
 
 BoardPanel::BoardPanel(wxWindow* parent, gui::MatchController& match)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxWANTS_CHARS),
       match_(match),
-      animation_timer_(this) {
+      look_(desktop_look()) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
-    SetMinSize(FromDIP(wxSize(260, 260)));
+    SetMinSize(FromDIP(wxSize(kSmallestBoardDip, kSmallestBoardDip)));
     match_.add_observer(*this);
     Bind(wxEVT_PAINT, &BoardPanel::on_paint, this);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
@@ -38,17 +40,28 @@ BoardPanel::BoardPanel(wxWindow* parent, gui::MatchController& match)
     Bind(wxEVT_KEY_DOWN, &BoardPanel::on_key, this);
     Bind(wxEVT_SET_FOCUS, &BoardPanel::on_focus, this);
     Bind(wxEVT_KILL_FOCUS, &BoardPanel::on_focus, this);
-    Bind(wxEVT_TIMER, &BoardPanel::on_animation_tick, this);
+    Bind(wxEVT_SYS_COLOUR_CHANGED, [this](wxSysColourChangedEvent& event) {
+        look_ = desktop_look();
+        Refresh();
+        event.Skip();
+    });
 }
 
 BoardPanel::~BoardPanel() {
-    animation_timer_.Stop();
+    stop_animation();
     match_.remove_observer(*this);
+}
+
+void BoardPanel::show_coordinates(bool shown) {
+    painter_.set_coordinates(shown);
+    Refresh();
 }
 
 gui::BoardLayout BoardPanel::layout() const {
     const wxSize size = GetClientSize();
-    return gui::BoardLayout(size.x, size.y, FromDIP(kMarginDip));
+    const double margin =
+        std::max<double>(FromDIP(kMarginDip), std::min(size.x, size.y) * kMarginShare);
+    return BoardPainter::layout_for(size.x, size.y, margin, GetContentScaleFactor());
 }
 
 wxRect BoardPanel::board_screen_rect() const {
@@ -58,19 +71,30 @@ wxRect BoardPanel::board_screen_rect() const {
     return wxRect(origin, wxSize(static_cast<int>(board.width), static_cast<int>(board.height)));
 }
 
+std::optional<int> BoardPanel::keyboard_cursor() const {
+    return cursor_shown_ && HasFocus() && match_.has_match() ? std::optional<int>(cursor_)
+                                                             : std::nullopt;
+}
+
 // --- the match's notifications -------------------------------------------------------------
 
 void BoardPanel::match_started(bool /*resumed*/) {
     stop_animation();
     hover_.reset();
+    cursor_shown_ = true;
+    place_cursor_on_playable();
     Refresh();
 }
 
 void BoardPanel::disc_placed(Color /*side*/, int square, Bitboard turned) {
-    // A new flip replaces one still running: the older discs simply show their final colour.
-    flip_ = gui::FlipAnimation(square, turned);
-    flip_started_ = std::chrono::steady_clock::now();
-    animation_timer_.Start(kAnimationTickMs);
+    // A new move replaces one still running: the older discs simply show their final colour.
+    stop_animation();
+    latest_move_animated_ = desktop_look().animations;
+    if (*latest_move_animated_) {
+        move_ = gui::MoveAnimation(square, turned);
+        move_started_ = std::chrono::steady_clock::now();
+        start_frames();
+    }
     Refresh();
 }
 
@@ -79,8 +103,9 @@ void BoardPanel::taken_back() {
     Refresh();
 }
 
-void BoardPanel::phase_changed(gui::MatchPhase /*phase*/) {
+void BoardPanel::phase_changed(gui::MatchPhase phase) {
     if (match_.playable_squares() == 0) SetCursor(wxNullCursor);
+    if (phase == gui::MatchPhase::PlayerToMove) place_cursor_on_playable();
     Refresh();
 }
 
@@ -93,7 +118,7 @@ void BoardPanel::play(int square) {
 
 void BoardPanel::on_left_down(wxMouseEvent& event) {
     SetFocus();
-    cursor_shown_ = false;
+    cursor_shown_ = false;  // a mouse player needs no cursor; a key brings it back
     if (const std::optional<int> square = layout().square_at(event.GetX(), event.GetY())) {
         cursor_ = *square;
         play(*square);
@@ -102,6 +127,14 @@ void BoardPanel::on_left_down(wxMouseEvent& event) {
 }
 
 void BoardPanel::on_motion(wxMouseEvent& event) {
+    // A player moving the mouse over the board needs no keyboard cursor; a key brings it back.
+    // (The first event only tells where the pointer is: it may have been there all along.)
+    const wxPoint at = event.GetPosition();
+    if (pointer_ && *pointer_ != at && cursor_shown_) {
+        cursor_shown_ = false;
+        Refresh();
+    }
+    pointer_ = at;
     std::optional<int> square = layout().square_at(event.GetX(), event.GetY());
     if (square && (match_.playable_squares() & square_bit(*square)) == 0) square.reset();
     SetCursor(square ? wxCursor(wxCURSOR_HAND) : wxNullCursor);
@@ -112,6 +145,7 @@ void BoardPanel::on_motion(wxMouseEvent& event) {
 }
 
 void BoardPanel::on_leave(wxMouseEvent& /*event*/) {
+    pointer_.reset();
     if (hover_) {
         hover_.reset();
         Refresh();
@@ -155,8 +189,12 @@ void BoardPanel::move_cursor(int column_step, int row_step) {
         const int row = std::clamp(row_of(cursor_) + row_step, 0, kBoardSize - 1);
         cursor_ = square_at(column, row);
     }
-    cursor_shown_ = true;  // the first arrow only shows where the cursor is
+    cursor_shown_ = true;  // after the mouse, the first arrow only shows where the cursor is
     Refresh();
+}
+
+void BoardPanel::place_cursor_on_playable() {
+    cursor_ = gui::cursor_on_playable(cursor_, match_.playable_squares());
 }
 
 void BoardPanel::on_focus(wxFocusEvent& event) {
@@ -164,124 +202,80 @@ void BoardPanel::on_focus(wxFocusEvent& event) {
     event.Skip();
 }
 
-// --- the flip animation ------------------------------------------------------------------------
+// --- the move animation ------------------------------------------------------------------------
 
-std::chrono::milliseconds BoardPanel::animation_elapsed() const {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
-                                                                 flip_started_);
+gui::MoveAnimation::Millis BoardPanel::animation_elapsed() const {
+    return std::chrono::duration_cast<gui::MoveAnimation::Millis>(std::chrono::steady_clock::now() -
+                                                                  move_started_);
 }
 
-void BoardPanel::on_animation_tick(wxTimerEvent& /*event*/) {
-    if (flip_.finished(animation_elapsed())) stop_animation();
-    Refresh();
+void BoardPanel::start_frames() {
+    // GTK calls back once per frame of the screen, just before it paints: frames come evenly,
+    // in step with the display, rather than whenever a timer happens to fire.
+    if (frame_callback_ != 0) return;
+    frame_callback_ = gtk_widget_add_tick_callback(
+        GetHandle(),
+        [](GtkWidget*, GdkFrameClock*, gpointer self) -> gboolean {
+            return static_cast<BoardPanel*>(self)->on_frame() ? G_SOURCE_CONTINUE : G_SOURCE_REMOVE;
+        },
+        this, nullptr);
+}
+
+bool BoardPanel::on_frame() {
+    // Only the squares the move touches change from frame to frame.
+    const gui::Rect changed = BoardPainter::changed_by(layout(), move_.animated());
+    RefreshRect(
+        wxRect(static_cast<int>(std::floor(changed.x)), static_cast<int>(std::floor(changed.y)),
+               static_cast<int>(std::ceil(changed.width)) + 2,
+               static_cast<int>(std::ceil(changed.height)) + 2),
+        false);
+    if (!move_.finished(animation_elapsed())) return true;
+    // The frame that shows the move at rest is still to come: it is drawn from the position.
+    move_ = gui::MoveAnimation();
+    frame_callback_ = 0;
+    return false;
 }
 
 void BoardPanel::stop_animation() {
-    animation_timer_.Stop();
-    flip_ = gui::FlipAnimation();
+    if (frame_callback_ != 0) gtk_widget_remove_tick_callback(GetHandle(), frame_callback_);
+    frame_callback_ = 0;
+    move_ = gui::MoveAnimation();
 }
 
 // --- drawing -----------------------------------------------------------------------------------
 
 void BoardPanel::on_paint(wxPaintEvent& /*event*/) {
+    const auto start = std::chrono::steady_clock::now();
     wxAutoBufferedPaintDC dc(this);
-    dc.SetBackground(wxBrush(GetParent()->GetBackgroundColour()));
-    dc.Clear();
+    const wxColour background = GetParent()->GetBackgroundColour();
+    if (!match_.has_match()) {
+        dc.SetBackground(wxBrush(background));
+        dc.Clear();
+        return;
+    }
     std::unique_ptr<wxGraphicsContext> gc(
         wxGraphicsRenderer::GetDefaultRenderer()->CreateContextFromUnknownDC(dc));
     if (!gc) return;
     gc->SetAntialiasMode(wxANTIALIAS_DEFAULT);
-    const gui::BoardLayout board = layout();
-    if (board.board().width <= 0) return;
-    draw_board(*gc, board);
-    draw_discs(*gc, board);
-    draw_marks(*gc, board);
-}
 
-void BoardPanel::draw_board(wxGraphicsContext& gc, const gui::BoardLayout& board) const {
-    const BoardColours& colours = board_colours();
-    const gui::Rect& area = board.board();
-    const double pad = board.cell() * 0.08;
-    gc.SetPen(*wxTRANSPARENT_PEN);
-    gc.SetBrush(wxBrush(colours.felt_edge));
-    gc.DrawRoundedRectangle(area.x - pad, area.y - pad, area.width + 2 * pad, area.height + 2 * pad,
-                            pad * 1.5);
-    gc.SetBrush(wxBrush(colours.felt));
-    gc.DrawRectangle(area.x, area.y, area.width, area.height);
-
-    if (const std::optional<int> last = match_.last_placed()) {
-        gc.SetBrush(wxBrush(colours.last_move_square));
-        const gui::Rect cell = board.square_rect(*last);
-        gc.DrawRectangle(cell.x, cell.y, cell.width, cell.height);
-    }
-
-    gc.SetPen(wxPen(colours.grid, std::max(1, FromDIP(1))));
-    for (int i = 0; i <= kBoardSize; ++i) {
-        const double offset = i * board.cell();
-        gc.StrokeLine(area.x + offset, area.y, area.x + offset, area.y + area.height);
-        gc.StrokeLine(area.x, area.y + offset, area.x + area.width, area.y + offset);
-    }
-}
-
-void BoardPanel::draw_disc(wxGraphicsContext& gc, const gui::Rect& cell, Color colour,
-                           double width_scale, int alpha) const {
-    const BoardColours& colours = board_colours();
-    const double radius = cell.width * kDiscRadius;
-    const double cx = cell.x + cell.width / 2;
-    const double cy = cell.y + cell.height / 2;
-    const double half_width = std::max(radius * width_scale, radius * 0.04);
-    wxColour fill = colours.disc(colour);
-    wxColour rim = colours.rim(colour);
-    fill.Set(fill.Red(), fill.Green(), fill.Blue(), static_cast<unsigned char>(alpha));
-    rim.Set(rim.Red(), rim.Green(), rim.Blue(), static_cast<unsigned char>(alpha));
-    gc.SetPen(wxPen(rim, std::max(1, FromDIP(1))));
-    gc.SetBrush(wxBrush(fill));
-    gc.DrawEllipse(cx - half_width, cy - radius, 2 * half_width, 2 * radius);
-}
-
-void BoardPanel::draw_discs(wxGraphicsContext& gc, const gui::BoardLayout& board) const {
-    const Position& position = match_.position();
-    const std::chrono::milliseconds elapsed = animation_elapsed();
-    for (Color colour : {Color::Black, Color::White}) {
-        for_each_square(position.discs(colour), [&](int square) {
-            const gui::DiscLook look = flip_.look(square, elapsed);
-            draw_disc(gc, board.square_rect(square),
-                      look.shows_old_colour ? opposite(colour) : colour, look.width_scale, 255);
-        });
-    }
-}
-
-void BoardPanel::draw_marks(wxGraphicsContext& gc, const gui::BoardLayout& board) const {
-    const BoardColours& colours = board_colours();
-    const double cell_size = board.cell();
-    const Bitboard playable = match_.playable_squares();
-
-    gc.SetPen(*wxTRANSPARENT_PEN);
-    gc.SetBrush(wxBrush(colours.dot));
-    for_each_square(playable, [&](int square) {
-        if (hover_ == square) return;
-        const gui::Rect cell = board.square_rect(square);
-        const double r = cell_size * kDotRadius;
-        gc.DrawEllipse(cell.x + cell.width / 2 - r, cell.y + cell.height / 2 - r, 2 * r, 2 * r);
-    });
-    if (hover_ && (playable & square_bit(*hover_)) != 0)
-        draw_disc(gc, board.square_rect(*hover_), match_.player_color(), 1.0, 110);
-
-    if (const std::optional<int> last = match_.last_placed()) {
-        const gui::Rect cell = board.square_rect(*last);
-        const double r = cell_size * kMarkRadius;
-        gc.SetPen(wxPen(colours.disc_white_rim, std::max(1, FromDIP(1))));
-        gc.SetBrush(wxBrush(colours.last_move_mark));
-        gc.DrawEllipse(cell.x + cell.width / 2 - r, cell.y + cell.height / 2 - r, 2 * r, 2 * r);
-    }
-
-    if (cursor_shown_ && HasFocus()) {
-        const gui::Rect cell = board.square_rect(cursor_);
-        const double inset = std::max(2.0, cell_size * 0.05);
-        gc.SetPen(wxPen(colours.keyboard_cursor, std::max(2, FromDIP(3))));
-        gc.SetBrush(*wxTRANSPARENT_BRUSH);
-        gc.DrawRoundedRectangle(cell.x + inset, cell.y + inset, cell.width - 2 * inset,
-                                cell.height - 2 * inset, inset);
+    painter_.set_palette(board_palette(look_.high_contrast));
+    BoardScene scene;
+    scene.position = &match_.position();
+    scene.move = &move_;
+    scene.elapsed = animation_elapsed();
+    scene.dots = match_.playable_squares();
+    if (hover_ && (scene.dots & square_bit(*hover_)) != 0) scene.hover = hover_;
+    scene.hover_colour = match_.player_color();
+    scene.last_move = match_.last_placed();
+    scene.cursor = keyboard_cursor();
+    const bool animating = !move_.finished(scene.elapsed);
+    const wxSize size = GetClientSize();
+    const PaintArea area{size.x, size.y, GetContentScaleFactor(), background};
+    const bool rebuilt = painter_.paint(*gc, layout(), area, scene);
+    gc.reset();  // draws everything still queued
+    if (FrameLog* log = FrameLog::active()) {
+        log->board_painted(start, std::chrono::steady_clock::now(), animating, rebuilt, size.x,
+                           size.y);
     }
 }
 

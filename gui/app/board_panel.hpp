@@ -1,18 +1,18 @@
-// The board on screen: draws the match (discs, dots, the last-move mark, the flip), and turns
-// clicks and keys on legal squares into moves. It decides nothing about the match.
+// The board on screen: draws the match (through BoardPainter), animates each move in step with
+// the screen's frames, and turns clicks and keys on legal squares into moves. It decides
+// nothing about the match.
 #pragma once
 
-#include <wx/timer.h>
 #include <wx/window.h>
 
 #include <chrono>
 #include <optional>
 
+#include "app/board_painter.hpp"
+#include "app/desktop_look.hpp"
 #include "model/board_layout.hpp"
-#include "model/flip_animation.hpp"
 #include "model/match_controller.hpp"
-
-class wxGraphicsContext;
+#include "model/move_animation.hpp"
 
 namespace reversi::app {
 
@@ -21,11 +21,18 @@ public:
     BoardPanel(wxWindow* parent, gui::MatchController& match);
     ~BoardPanel() override;
 
-    // The 8x8 grid in screen coordinates, for the opt-in automation state.
+    // Coordinates (a-h, 1-8) on the frame.
+    void show_coordinates(bool shown);
+    bool coordinates_shown() const { return painter_.coordinates(); }
+
+    // For the opt-in automation state: the 8x8 grid in screen coordinates, the keyboard
+    // cursor's square while it is drawn, and whether moves are animated.
     wxRect board_screen_rect() const;
-    std::optional<int> keyboard_cursor() const {
-        return cursor_shown_ ? std::optional<int>(cursor_) : std::nullopt;
-    }
+    std::optional<int> keyboard_cursor() const;
+    bool animates_moves() const { return desktop_look().animations; }
+    // Whether the latest move was animated (or shown at once, for reduced motion).
+    std::optional<bool> latest_move_animated() const { return latest_move_animated_; }
+    bool high_contrast() const { return look_.high_contrast; }
 
 private:
     void match_started(bool resumed) override;
@@ -40,26 +47,26 @@ private:
     void on_leave(wxMouseEvent& event);
     void on_key(wxKeyEvent& event);
     void on_focus(wxFocusEvent& event);
-    void on_animation_tick(wxTimerEvent& event);
 
     void play(int square);
     void move_cursor(int column_step, int row_step);
+    void place_cursor_on_playable();
+    void start_frames();
     void stop_animation();
-    std::chrono::milliseconds animation_elapsed() const;
-
-    void draw_board(wxGraphicsContext& gc, const gui::BoardLayout& board) const;
-    void draw_discs(wxGraphicsContext& gc, const gui::BoardLayout& board) const;
-    void draw_disc(wxGraphicsContext& gc, const gui::Rect& cell, Color colour, double width_scale,
-                   int alpha) const;
-    void draw_marks(wxGraphicsContext& gc, const gui::BoardLayout& board) const;
+    bool on_frame();
+    gui::MoveAnimation::Millis animation_elapsed() const;
 
     gui::MatchController& match_;
-    wxTimer animation_timer_;
-    gui::FlipAnimation flip_;
-    std::chrono::steady_clock::time_point flip_started_;
+    BoardPainter painter_;
+    DesktopLook look_;
+    gui::MoveAnimation move_;
+    std::chrono::steady_clock::time_point move_started_;
+    unsigned frame_callback_ = 0;  // GTK's tick callback while a move animates
+    std::optional<bool> latest_move_animated_;
     std::optional<int> hover_;
+    std::optional<wxPoint> pointer_;  // where the pointer last moved over the board
     int cursor_ = 19;  // d3: a legal first move, where a keyboard player is likely to start
-    bool cursor_shown_ = false;
+    bool cursor_shown_ = true;  // hidden once the mouse moves or plays, shown again by a key
 };
 
 }  // namespace reversi::app

@@ -23,7 +23,7 @@ public:
     // The colour the next match starts with; a match under way keeps its own.
     Color chosen_colour() const;
     void show_continue(bool match_under_way);
-    // A quiet line under the choices (a records file that had to be set aside, ...).
+    // A quiet line under the choices: why the records are not being saved, while that lasts.
     void show_notice(const wxString& text);
     // The page's smallest size with the way back to a match and the tallest of `notices`.
     wxSize tallest_min_size(const std::vector<wxString>& notices);

@@ -2,18 +2,34 @@
 #include "app/how_to_play.hpp"
 
 #include <wx/button.h>
-#include <wx/dialog.h>
+#include <wx/display.h>
 #include <wx/intl.h>
+#include <wx/scrolwin.h>
+#include <wx/settings.h>
 #include <wx/sizer.h>
-#include <wx/textctrl.h>
+
+#include <algorithm>
+#include <vector>
+
+#ifdef __WXGTK3__
+#include <gtk/gtk.h>
+#endif
+
+#include "app/wrapped_label.hpp"
 
 namespace reversi::app {
 
 namespace {
 
+constexpr int kTextWidthDip = 540;
+constexpr int kParagraphGapDip = 10;
+constexpr int kMarginDip = 16;
+// Of the screen's height, what the dialog may take before the text has to scroll.
+constexpr double kMostOfTheScreen = 0.85;
+
 // Paragraphs kept whole, one translatable string each.
-wxString rules_text() {
-    const wxString paragraphs[] = {
+std::vector<wxString> rules_paragraphs() {
+    return {
         _("The board is 8×8. Four discs start on the centre squares, two black and two white, "
           "and Black always opens. You choose your colour before the match starts; the CPU "
           "plays the other one."),
@@ -35,26 +51,62 @@ wxString rules_text() {
         _("Keyboard: the arrow keys move a cursor on the board, Enter or Space plays the square "
           "under it, Ctrl+Z undoes and Ctrl+N starts a new match."),
     };
-    wxString text;
-    for (const wxString& paragraph : paragraphs)
-        text += paragraph + "\n\n";
-    return text;
+}
+
+// GTK's overlay scrollbars stay hidden until the pointer comes near: a player would not know
+// there is more to read.
+void always_show_scrollbar(wxScrolledWindow& window) {
+#ifdef __WXGTK3__
+    if (GTK_IS_SCROLLED_WINDOW(window.GetHandle()))
+        gtk_scrolled_window_set_overlay_scrolling(GTK_SCROLLED_WINDOW(window.GetHandle()), FALSE);
+#endif
+    window.ShowScrollbars(wxSHOW_SB_NEVER, wxSHOW_SB_ALWAYS);
 }
 
 }  // namespace
 
-void show_how_to_play(wxWindow* parent) {
-    wxDialog dialog(parent, wxID_ANY, _("How to play"), wxDefaultPosition, wxDefaultSize,
-                    wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
+HowToPlayDialog::HowToPlayDialog(wxWindow* parent)
+    : wxDialog(parent, wxID_ANY, _("How to play"), wxDefaultPosition, wxDefaultSize,
+               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER) {
+    auto* view = new wxScrolledWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
+    view_ = view;
+    auto* text = new wxBoxSizer(wxVERTICAL);
+    bool first = true;
+    for (const wxString& paragraph : rules_paragraphs()) {
+        auto* label = new WrappedLabel(view, FromDIP(kTextWidthDip));
+        label->set_text(paragraph);
+        text->Add(label, wxSizerFlags().Border(wxTOP, first ? 0 : FromDIP(kParagraphGapDip)));
+        first = false;
+    }
+    view->SetSizer(text);
+    const wxSize whole = text->CalcMin();
+    text_height_ = whole.y;
+
     auto* column = new wxBoxSizer(wxVERTICAL);
-    auto* text = new wxTextCtrl(&dialog, wxID_ANY, rules_text(), wxDefaultPosition,
-                                dialog.FromDIP(wxSize(520, 380)),
-                                wxTE_MULTILINE | wxTE_READONLY | wxTE_WORDWRAP);
-    column->Add(text, wxSizerFlags(1).Expand().Border(wxALL, dialog.FromDIP(12)));
-    column->Add(dialog.CreateStdDialogButtonSizer(wxOK),
-                wxSizerFlags().Expand().Border(wxALL, dialog.FromDIP(8)));
-    dialog.SetSizerAndFit(column);
-    dialog.ShowModal();
+    column->Add(view, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(kMarginDip)));
+    column->Add(CreateStdDialogButtonSizer(wxOK),
+                wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(8)));
+    SetSizer(column);
+
+    // As tall as the text, unless that is taller than most of the screen.
+    view->SetMinSize(whole);
+    const wxSize dialog = column->CalcMin();
+    const int screen = wxDisplay(parent).GetClientArea().GetHeight();
+    const int room = static_cast<int>(screen * kMostOfTheScreen) - (dialog.y - whole.y);
+    if (whole.y > room) {
+        view->SetMinSize(wxSize(whole.x + wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, view),
+                                std::max(room, FromDIP(120))));
+        view->SetVirtualSize(whole);
+        view->SetScrollRate(0, GetCharHeight());
+        always_show_scrollbar(*view);
+    } else {
+        view->SetScrollRate(0, 0);
+    }
+    Fit();
+    Layout();
+    CentreOnParent();
 }
+
+int HowToPlayDialog::view_height() const { return view_->GetClientSize().y; }
 
 }  // namespace reversi::app

@@ -1,10 +1,23 @@
-// Help > How to play: the rules, in the player's language.
+// Help > How to play: the rules, in the player's language, every line of them in view: the
+// dialog is as tall as the text where the screen allows, and where it does not, the text
+// scrolls with a scrollbar that is always shown.
 #pragma once
 
-class wxWindow;
+#include <wx/dialog.h>
 
 namespace reversi::app {
 
-void show_how_to_play(wxWindow* parent);
+class HowToPlayDialog final : public wxDialog {
+public:
+    explicit HowToPlayDialog(wxWindow* parent);
+
+    // For the automation state: the text's full height and the height shown of it, in pixels.
+    int text_height() const { return text_height_; }
+    int view_height() const;
+
+private:
+    wxWindow* view_ = nullptr;
+    int text_height_ = 0;
+};
 
 }  // namespace reversi::app

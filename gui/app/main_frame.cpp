@@ -9,11 +9,14 @@
 #include <random>
 
 #include "app/app_commands.hpp"
+#include "app/app_icon.hpp"
 #include "app/board_panel.hpp"
+#include "app/frame_log.hpp"
 #include "app/home_page.hpp"
 #include "app/how_to_play.hpp"
 #include "app/match_page.hpp"
 #include "app/match_texts.hpp"
+#include "app/message_dialog.hpp"
 #include "app/statistics_dialog.hpp"
 #include "core/notation.hpp"
 #include "platform/data_dir.hpp"
@@ -65,6 +68,7 @@ MainFrame::MainFrame(const AppOptions& options)
       engine_(std::make_unique<EngineMoveSource>(engine_options(options))),
       match_(std::make_unique<gui::MatchController>(*engine_, pause_)) {
     if (!options.automation_file.empty()) automation_.emplace(options.automation_file);
+    SetIcons(app_icons());
 
     book_ = new wxSimplebook(this);
     home_ = new HomePage(book_);
@@ -82,20 +86,23 @@ MainFrame::MainFrame(const AppOptions& options)
     SetSize(FromDIP(wxSize(980, 680)));
     set_smallest_size();
     show_home();
-    open_records();
+    load_settings();
+    load_player_data();
     update_commands();
+    // Launch to first paint, for the benchmark: the home screen or a resumed match's board.
+    home_->Bind(wxEVT_PAINT, [](wxPaintEvent& event) {
+        if (FrameLog* log = FrameLog::active()) log->first_paint();
+        event.Skip();
+    });
 }
 
 void MainFrame::set_smallest_size() {
     // Small enough for a small screen, and never so small that the longest texts this
-    // language shows (a notice beside a result, a set-aside notice) would be cut off.
+    // language shows (a notice beside a result, a notice while saving fails) would be cut off.
     std::vector<wxString> home_notices;
-    for (records::LoadProblem problem :
-         {records::LoadProblem::Corrupt, records::LoadProblem::WrongVersion,
-          records::LoadProblem::TooLarge, records::LoadProblem::Unreadable}) {
-        home_notices.push_back(translations::records_set_aside_notice(problem));
-        home_notices.push_back(translations::saved_match_set_aside_notice(problem));
-    }
+    for (records::WriteError error :
+         {records::WriteError::NoSpace, records::WriteError::ReadOnly, records::WriteError::Io})
+        home_notices.push_back(translations::save_failed_notice(error));
     wxSize content = match_page_->tallest_min_size();
     content.IncTo(home_->tallest_min_size(home_notices));
     wxSize smallest = FromDIP(wxSize(640, 440));
@@ -103,42 +110,92 @@ void MainFrame::set_smallest_size() {
     SetMinSize(smallest);
 }
 
-void MainFrame::open_records() {
-    std::optional<records::SaveFolder> folder;
-    if (const std::optional<std::filesystem::path> dir = platform::reversi_data_dir())
-        folder.emplace(*dir);
-    else
-        std::cerr << "reversi: no home folder: records and the match will not be saved\n";
-    records::RecordsLoad loaded = folder ? folder->load_records() : records::RecordsLoad{};
-    std::optional<records::SavedMatch> saved;
-    wxString notice;
-    if (loaded.problem) {
-        notice = translations::records_set_aside_notice(*loaded.problem);
-        std::cerr << "reversi: records set aside: " << loaded.detail << '\n';
-    }
-    if (folder) {
-        records::SavedMatchLoad match = folder->load_saved_match();
-        saved = match.match;
-        if (match.problem) {
-            notice = translations::saved_match_set_aside_notice(*match.problem);
-            std::cerr << "reversi: saved match set aside: " << match.detail << '\n';
-        }
-    }
+void MainFrame::load_player_data() {
+    records::PlayerData data = records::load_player_data(platform::reversi_data_dir());
+    for (const records::DataProblem& problem : data.problems)
+        std::cerr << "reversi: " << problem.detail << '\n';
     recorder_ =
-        std::make_unique<gui::MatchRecorder>(*match_, std::move(folder), loaded.records,
+        std::make_unique<gui::MatchRecorder>(*match_, std::move(data.folder), data.records,
                                              [] { return std::chrono::steady_clock::now(); });
     recorder_->on_save_failed = [this](records::WriteError error) {
         const wxString text = translations::save_failed_notice(error);
         std::cerr << "reversi: " << text.utf8_string() << '\n';
-        match_page_->show_notice(text);
+        show_save_trouble(text);
     };
-    home_->show_notice(notice);
-    if (saved) {
+    recorder_->on_save_recovered = [this] { show_save_trouble(wxString()); };
+    if (data.saved_match) {
         // The match left last time goes on where it was, with nothing to undo yet.
-        last_opponent_ = saved->opponent;
-        recorder_->resume(*saved);
+        last_opponent_ = data.saved_match->opponent;
+        recorder_->resume(*data.saved_match);
         show_match();
     }
+    // Told once the window is up, over whichever screen it opened on.
+    if (!data.problems.empty())
+        CallAfter([this, problems = std::move(data.problems)] { tell_data_problems(problems); });
+}
+
+void MainFrame::tell_data_problems(const std::vector<records::DataProblem>& problems) {
+    std::vector<wxString> paragraphs;
+    paragraphs.reserve(problems.size());
+    for (const records::DataProblem& problem : problems)
+        paragraphs.push_back(translations::data_problem_notice(problem));
+    MessageDialog dialog(this, _("Some of your saved data could not be used"), paragraphs, _("OK"));
+    show_modal(dialog, "data-problems", dialog.text());
+}
+
+void MainFrame::show_save_trouble(const wxString& text) {
+    // Beside the board and on the home screen alike, for as long as saving fails.
+    match_page_->show_save_trouble(text);
+    home_->show_notice(text);
+    automation_changed();
+}
+
+bool MainFrame::may_replace_match() {
+    if (!match_->in_progress()) return true;
+    MessageDialog dialog(
+        this, _("Start a new match?"),
+        {_("The match under way ends here and cannot be resumed. It stays counted as played, "
+           "not as a loss.")},
+        // TRANSLATORS: the question's two buttons; each keeps one "&" before its access key,
+        // on different letters.
+        _("&Keep playing"), _("&Start a new match"));
+    return show_modal(dialog, "new-match", dialog.text()) == wxID_OK;
+}
+
+int MainFrame::show_modal(wxDialog& dialog, const std::string& name, const wxString& text,
+                          std::vector<std::pair<std::string, std::string>> facts) {
+    open_dialog_ = name;
+    open_dialog_text_ = text;
+    open_dialog_facts_ = std::move(facts);
+    automation_changed();  // written from the dialog's own event loop
+    const int answer = dialog.ShowModal();
+    open_dialog_.clear();
+    open_dialog_text_.clear();
+    open_dialog_facts_.clear();
+    automation_changed();
+    return answer;
+}
+
+void MainFrame::load_settings() {
+    // A bad settings file costs only a view setting: the defaults apply, the file is set aside.
+    if (const std::optional<std::filesystem::path> dir = platform::reversi_data_dir())
+        settings_folder_.emplace(*dir);
+    if (settings_folder_) {
+        records::SettingsLoad loaded = settings_folder_->load_settings();
+        if (loaded.problem) std::cerr << "reversi: settings set aside: " << loaded.detail << '\n';
+        settings_ = loaded.settings;
+    }
+    match_page_->board().show_coordinates(settings_.coordinates);
+    if (wxMenuBar* bar = GetMenuBar()) bar->Check(kIdShowCoordinates, settings_.coordinates);
+}
+
+void MainFrame::on_show_coordinates(bool shown) {
+    settings_.coordinates = shown;
+    match_page_->board().show_coordinates(shown);
+    if (!settings_folder_) return;
+    const records::WriteResult saved = settings_folder_->save_settings(settings_);
+    if (!saved.ok()) std::cerr << "reversi: settings not saved: " << saved.step << " failed\n";
+    automation_changed();
 }
 
 MainFrame::~MainFrame() {
@@ -150,17 +207,22 @@ MainFrame::~MainFrame() {
 
 void MainFrame::build_menus() {
     auto* game = new wxMenu;
+    // TRANSLATORS: keep "\tCtrl+N" as it is (also in the Undo and Quit items): GTK shows the
+    // shortcut in the player's language by itself ("Strg+N" in German).
     game->Append(kIdNewMatch, _("&New match\tCtrl+N"));
     game->Append(wxID_UNDO, _("&Undo\tCtrl+Z"));
     game->Append(kIdChooseOpponent, _("&Choose opponent…"));
     game->Append(kIdStatistics, _("Your &records…"));
     game->AppendSeparator();
     game->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
+    auto* view = new wxMenu;
+    view->AppendCheckItem(kIdShowCoordinates, _("Show &coordinates"));
     auto* help = new wxMenu;
     help->Append(wxID_HELP, _("&How to play\tF1"));
     help->Append(wxID_ABOUT, _("&About Reversi"));
     auto* bar = new wxMenuBar;
     bar->Append(game, _("&Game"));
+    bar->Append(view, _("&View"));
     bar->Append(help, _("&Help"));
     SetMenuBar(bar);
 }
@@ -182,6 +244,12 @@ void MainFrame::bind_commands() {
     both(kIdPlayNormal, [this] { start_match(Level::Normal); });
     both(kIdPlayHard, [this] { start_match(Level::Hard); });
     both(kIdStatistics, [this] { show_statistics(this, recorder_->records()); });
+    both(wxID_HELP, [this] {
+        HowToPlayDialog rules(this);
+        show_modal(rules, "rules", wxString(),
+                   {{"rules-text-height", std::to_string(rules.text_height())},
+                    {"rules-view-height", std::to_string(rules.view_height())}});
+    });
     both(wxID_EXIT, [this] { Close(); });
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
     Bind(wxEVT_ICONIZE, [this](wxIconizeEvent& event) {
@@ -199,8 +267,10 @@ void MainFrame::bind_commands() {
         if (recorder_) recorder_->window_active(event.GetActive());
         event.Skip();
     });
-    both(wxID_HELP, [this] { show_how_to_play(this); });
     both(wxID_ABOUT, [this] { on_about(); });
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& event) { on_show_coordinates(event.IsChecked()); },
+        kIdShowCoordinates);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         automation_changed();
         event.Skip();
@@ -212,6 +282,7 @@ void MainFrame::bind_commands() {
 }
 
 void MainFrame::start_match(Level opponent) {
+    if (!may_replace_match()) return;
     last_opponent_ = opponent;
     match_->start_new(opponent, home_->chosen_colour(), fresh_seed());
     show_match();
@@ -250,6 +321,7 @@ void MainFrame::on_about() {
     wxAboutDialogInfo info;
     info.SetName(_("Reversi"));
     info.SetVersion(REVERSI_VERSION);
+    info.SetIcon(app_icon_of(128));
     info.SetDescription(
         _("Reversi against the computer, on your own device. Three opponents, "
           "free unlimited undo, and nothing that leaves your device."));
@@ -257,9 +329,13 @@ void MainFrame::on_about() {
 }
 
 void MainFrame::on_close(wxCloseEvent& event) {
-    // The match under way and the records are saved once more; the engine ends with the frame.
+    // The window goes at once; what is left is for the player's data and the engine. The match
+    // under way and the records are saved once more (only what changed: each write waits for
+    // the disk), and the engine ends with the frame.
+    Hide();
     if (recorder_) recorder_->close();
-    event.Skip();  // the default handler destroys the frame
+    event.Skip();    // the default handler destroys the frame, at the next idle time...
+    wxWakeUpIdle();  // ...which a hidden window, receiving no events, would otherwise wait for
 }
 
 void MainFrame::update_on_screen() {
@@ -340,6 +416,8 @@ void MainFrame::write_automation() {
         s.add("can-undo", match_->can_undo() ? "yes" : "no");
         const std::optional<int> last = match_->last_placed();
         s.add("last-move", last ? square_name(*last) : "none");
+        const std::optional<int> cursor = match_page_->board().keyboard_cursor();
+        s.add("cursor", on_match && cursor ? square_name(*cursor) : "none");
         s.add("position", position_string(p));
         const std::optional<gui::MatchResult> result = match_->result();
         s.add("result", !result                             ? "none"
@@ -352,6 +430,21 @@ void MainFrame::write_automation() {
         s.add("notice", match_page_->notice().utf8_string());
         s.add("new-match-button", rect_text(match_page_->new_match_button_rect()));
         s.add("retry-button", rect_text(match_page_->retry_button_rect()));
+    }
+    const BoardPanel& board = match_page_->board();
+    s.add("coordinates", board.coordinates_shown() ? "on" : "off");
+    s.add("motion", board.animates_moves() ? "full" : "reduced");
+    const std::optional<bool> animated = board.latest_move_animated();
+    s.add("move-animation", !animated ? "none" : *animated ? "animated" : "at-once");
+    s.add("contrast", board.high_contrast() ? "high" : "normal");
+    s.add("save-notice", match_page_->save_notice().utf8_string());
+    s.add("dialog", open_dialog_.empty() ? "none" : open_dialog_);
+    if (!open_dialog_.empty()) {
+        wxString text = open_dialog_text_;
+        text.Replace("\n", " / ");
+        s.add("dialog-text", text.utf8_string());
+        for (const auto& [key, value] : open_dialog_facts_)
+            s.add(key, value);
     }
     const std::optional<int> pid = engine_->engine_pid();
     s.add("engine-pid", pid ? std::to_string(*pid) : "none");

@@ -2,18 +2,23 @@
 // the engine behind it. It forwards commands to the match and shows the right screen.
 #pragma once
 
+#include <wx/dialog.h>
 #include <wx/frame.h>
 #include <wx/simplebook.h>
 
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "app/automation_state.hpp"
 #include "app/engine_move_source.hpp"
 #include "app/wx_pause_timer.hpp"
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"
+#include "records/player_data.hpp"
+#include "records/save_folder.hpp"
 
 namespace reversi::app {
 
@@ -32,7 +37,16 @@ public:
 
 private:
     void set_smallest_size();
-    void open_records();
+    void load_settings();
+    void on_show_coordinates(bool shown);
+    void load_player_data();
+    void tell_data_problems(const std::vector<records::DataProblem>& problems);
+    void show_save_trouble(const wxString& text);
+    // Starting another match loses the one in progress: only when the player says so.
+    bool may_replace_match();
+    // Runs a modal dialog, named in the automation state while it is up.
+    int show_modal(wxDialog& dialog, const std::string& name, const wxString& text,
+                   std::vector<std::pair<std::string, std::string>> facts = {});
     void build_menus();
     void bind_commands();
     void start_match(Level opponent);
@@ -65,6 +79,12 @@ private:
     std::optional<AutomationState> automation_;
     bool automation_pending_ = false;
     std::optional<Level> last_opponent_;
+    std::optional<records::SaveFolder> settings_folder_;  // none without a home folder
+    records::Settings settings_;
+    // The modal dialog up now, what it says, and facts about it, for the automation state.
+    std::string open_dialog_;
+    wxString open_dialog_text_;
+    std::vector<std::pair<std::string, std::string>> open_dialog_facts_;
 
     wxSimplebook* book_ = nullptr;
     HomePage* home_ = nullptr;

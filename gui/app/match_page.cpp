@@ -5,8 +5,10 @@
 #include <vector>
 
 #include "app/app_commands.hpp"
+#include "app/board_and_column_sizer.hpp"
 #include "app/board_panel.hpp"
 #include "app/match_texts.hpp"
+#include "app/notice_panel.hpp"
 #include "app/score_panel.hpp"
 #include "app/wrapped_label.hpp"
 #include "translations/records_texts.hpp"
@@ -15,8 +17,10 @@ namespace reversi::app {
 
 namespace {
 
-// Of `texts`, the one that wraps tallest in `label`; it is left set there.
-void set_tallest(WrappedLabel& label, const std::vector<wxString>& texts) {
+// Of `texts`, the one that wraps tallest in `label` (a WrappedLabel or a NoticePanel); it is
+// left set there.
+template <typename Label>
+void set_tallest(Label& label, const std::vector<wxString>& texts) {
     int tallest = -1;
     wxString chosen;
     for (const wxString& text : texts) {
@@ -29,26 +33,31 @@ void set_tallest(WrappedLabel& label, const std::vector<wxString>& texts) {
     label.set_text(chosen);
 }
 
+// The two notices in one box, so the side column needs the room of one box only.
+wxString joined_notices(const wxString& pass, const wxString& save) {
+    return pass.empty() || save.empty() ? pass + save : pass + "\n" + save;
+}
+
 constexpr int kSideWidthDip = 270;  // the side column's width when no button needs more
-constexpr int kNoticeMs = 4000;     // long enough to read, short enough to stay out of the way
 }  // namespace
 
 MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
-    : wxPanel(parent), match_(match), notice_timer_(this) {
+    : wxPanel(parent), match_(match), pass_notice_(match) {
     // Painted with the theme's colour explicitly, so the board panel's own background (which
     // draws that same colour) meets the page without a seam.
     SetBackgroundColour(GetBackgroundColour());
     board_ = new BoardPanel(this, match_);
 
     auto* side = new wxBoxSizer(wxVERTICAL);
+    column_ = side;
     title_ = new WrappedLabel(this);
     side->Add(title_, wxSizerFlags().Expand().Border(wxBOTTOM, FromDIP(10)));
     side->Add(new ScorePanel(this, match_), wxSizerFlags().Expand());
     status_ = new WrappedLabel(this);
     status_->SetFont(GetFont().Scaled(1.15f).Bold());
     side->Add(status_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(12)));
-    notice_ = new WrappedLabel(this);
-    side->Add(notice_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(8)));
+    notices_ = new NoticePanel(this);
+    side->Add(notices_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(12)));
 
     trouble_ = new wxPanel(this);
     auto* trouble_sizer = new wxBoxSizer(wxVERTICAL);
@@ -80,23 +89,21 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     side->Add(buttons_, wxSizerFlags().Border(wxTOP, FromDIP(12)));
 
     const int width = side_width();
-    for (WrappedLabel* label : {title_, status_, notice_, trouble_text_, headline_, final_count_})
+    for (WrappedLabel* label : {title_, status_, trouble_text_, headline_, final_count_})
         label->set_wrap_width(width);
+    notices_->set_width(width);
     trouble_text_->set_text(engine_trouble_text());
     side->SetMinSize(wxSize(width, -1));
 
-    auto* row = new wxBoxSizer(wxHORIZONTAL);
-    row->Add(board_, wxSizerFlags(1).Expand());
-    row->Add(side, wxSizerFlags().Expand().Border(wxALL, FromDIP(16)));
-    SetSizer(row);
+    SetSizer(new BoardAndColumnSizer(board_, side, FromDIP(16)));
 
-    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { show_notice(wxString()); });
+    pass_notice_.on_change = [this] { refresh_notices(); };
     match_.add_observer(*this);
     refresh_side();
 }
 
 MatchPage::~MatchPage() {
-    notice_timer_.Stop();
+    pass_notice_.on_change = nullptr;
     match_.remove_observer(*this);
 }
 
@@ -107,7 +114,8 @@ int MatchPage::side_width() const {
     return std::max(FromDIP(kSideWidthDip), buttons);
 }
 
-wxString MatchPage::notice() const { return notice_->text(); }
+wxString MatchPage::notice() const { return pass_text_; }
+wxString MatchPage::save_notice() const { return save_text_; }
 wxString MatchPage::title() const { return title_->text(); }
 wxString MatchPage::status() const { return status_->text(); }
 
@@ -123,22 +131,24 @@ wxRect MatchPage::retry_button_rect() const {
     return retry_->IsShownOnScreen() ? retry_->GetScreenRect() : wxRect();
 }
 
-void MatchPage::show_notice(const wxString& text) {
-    notice_->set_text(text);
-    if (text.empty()) {
-        notice_timer_.Stop();
-    } else {
-        notice_timer_.StartOnce(kNoticeMs);
-    }
-    Layout();
+void MatchPage::show_save_trouble(const wxString& text) {
+    save_text_ = text;
+    refresh_notices();
+}
+
+void MatchPage::refresh_notices() {
+    const std::optional<Color> skipped = pass_notice_.skipped();
+    pass_text_ = skipped ? skipped_notice(*skipped, match_.player_color()) : wxString();
+    if (notices_->set_text(joined_notices(pass_text_, save_text_))) Layout();
 }
 
 wxSize MatchPage::tallest_min_size() {
-    const std::vector<WrappedLabel*> labels = {title_, status_, notice_, headline_, final_count_};
+    const std::vector<WrappedLabel*> labels = {title_, status_, headline_, final_count_};
     std::vector<wxString> kept;
     kept.reserve(labels.size());
     for (const WrappedLabel* label : labels)
         kept.push_back(label->text());
+    const wxString kept_notices = notices_->text();
     const bool result_shown = result_->IsShown();
     const bool trouble_shown = trouble_->IsShown();
 
@@ -152,12 +162,13 @@ wxSize MatchPage::tallest_min_size() {
                                   gui::MatchPhase::CpuFailed, gui::MatchPhase::Over})
         statuses.push_back(status_text(phase));
     set_tallest(*status_, statuses);
-    std::vector<wxString> notices = {skipped_notice(Color::Black, Color::Black),
-                                     skipped_notice(Color::White, Color::Black)};
-    for (records::WriteError error :
-         {records::WriteError::NoSpace, records::WriteError::ReadOnly, records::WriteError::Io})
-        notices.push_back(translations::save_failed_notice(error));
-    set_tallest(*notice_, notices);
+    std::vector<wxString> notices;
+    for (const Color skipped : {Color::Black, Color::White})
+        for (records::WriteError error :
+             {records::WriteError::NoSpace, records::WriteError::ReadOnly, records::WriteError::Io})
+            notices.push_back(joined_notices(skipped_notice(skipped, Color::Black),
+                                             translations::save_failed_notice(error)));
+    set_tallest(*notices_, notices);
     set_tallest(*headline_,
                 {result_headline(gui::MatchResult::Win), result_headline(gui::MatchResult::Loss),
                  result_headline(gui::MatchResult::Draw)});
@@ -169,33 +180,30 @@ wxSize MatchPage::tallest_min_size() {
         trouble_->Show(!over);
         size.IncTo(GetSizer()->CalcMin());
     }
+    // In a tall window the column lies below the board. It keeps the room of a pass notice, so
+    // the board does not shrink when the rules skip a turn in the middle of play; the result,
+    // the engine's trouble or a notice that saving fails may take more (taking room for all of
+    // them would cost a tall window's board a tenth of its size).
+    std::vector<wxString> pass_notices;
+    for (const Color skipped : {Color::Black, Color::White})
+        pass_notices.push_back(skipped_notice(skipped, Color::Black));
+    set_tallest(*notices_, pass_notices);
+    result_->Show(false);
+    trouble_->Show(false);
+    column_->SetMinSize(wxSize(column_->GetMinSize().x, column_->CalcMin().y));
 
     result_->Show(result_shown);
     trouble_->Show(trouble_shown);
     for (std::size_t i = 0; i < labels.size(); ++i)
         labels[i]->set_text(kept[i]);
+    notices_->set_text(kept_notices);
     Layout();
     return size;
 }
 
-void MatchPage::match_started(bool /*resumed*/) {
-    show_notice(wxString());
-    refresh_side();
-}
+void MatchPage::match_started(bool /*resumed*/) { refresh_side(); }
 
-void MatchPage::disc_placed(Color side, int /*square*/, Bitboard /*turned*/) {
-    // A notice about the other side's skipped turn is stale once the player moves again.
-    if (side == match_.player_color()) show_notice(wxString());
-}
-
-void MatchPage::turn_skipped(Color side) {
-    show_notice(skipped_notice(side, match_.player_color()));
-}
-
-void MatchPage::taken_back() {
-    show_notice(wxString());
-    refresh_side();
-}
+void MatchPage::taken_back() { refresh_side(); }
 
 void MatchPage::phase_changed(gui::MatchPhase /*phase*/) { refresh_side(); }
 

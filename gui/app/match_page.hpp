@@ -1,5 +1,6 @@
 // The match screen: the board, and beside it (never over it) the counts, whose turn it is,
-// the short pass notices, the engine's trouble with a retry, and the result at the end. The
+// the pass notice, a notice while saving fails, the engine's trouble with a retry, and the
+// result at the end. The
 // column beside the board has one width for the whole run and every text in it wraps, so no
 // sentence in any language moves or shrinks the board.
 #pragma once
@@ -8,13 +9,14 @@
 #include <wx/panel.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
-#include <wx/timer.h>
 
 #include "model/match_controller.hpp"
+#include "model/pass_notice.hpp"
 
 namespace reversi::app {
 
 class BoardPanel;
+class NoticePanel;
 class WrappedLabel;
 
 class MatchPage final : public wxPanel, public gui::MatchObserver {
@@ -25,35 +27,41 @@ public:
     BoardPanel& board() { return *board_; }
     const BoardPanel& board() const { return *board_; }
     wxString notice() const;
+    wxString save_notice() const;
     wxString title() const;
     wxString status() const;
     wxString result_text() const;
     wxRect new_match_button_rect() const;
     wxRect retry_button_rect() const;
-    // A short, silent line beside the board that goes away by itself.
-    void show_notice(const wxString& text);
+    // Why the player's records and match are not being saved, while that lasts (empty: saving
+    // works again). Shown beside the board with the pass notice, neither hiding the other.
+    void show_save_trouble(const wxString& text);
     // The page's smallest size that still shows the tallest state this language can produce:
     // the longest title, status and notice above the longest result, or above the engine's
-    // trouble. The window is never made smaller, so nothing beside the board is cut off.
+    // trouble. The window is never made smaller, so nothing beside the board is cut off. The
+    // column keeps the room of a pass notice, so a board above it keeps its size when one
+    // comes and goes.
     wxSize tallest_min_size();
 
 private:
     void match_started(bool resumed) override;
-    void disc_placed(Color side, int square, Bitboard turned) override;
-    void turn_skipped(Color side) override;
     void taken_back() override;
     void phase_changed(gui::MatchPhase phase) override;
     void match_over(gui::MatchResult result, bool first_time) override;
 
     void refresh_side();
+    void refresh_notices();
     // The side column's width: the widest control that cannot wrap, or a floor.
     int side_width() const;
 
     gui::MatchController& match_;
     BoardPanel* board_ = nullptr;
+    wxBoxSizer* column_ = nullptr;  // everything beside (or below) the board
     WrappedLabel* title_ = nullptr;
     WrappedLabel* status_ = nullptr;
-    WrappedLabel* notice_ = nullptr;
+    NoticePanel* notices_ = nullptr;  // the two below, one under the other
+    wxString pass_text_;              // whose turn the rules skipped
+    wxString save_text_;              // saving fails
     wxPanel* trouble_ = nullptr;
     WrappedLabel* trouble_text_ = nullptr;
     wxPanel* result_ = nullptr;
@@ -62,7 +70,7 @@ private:
     wxBoxSizer* buttons_ = nullptr;
     wxButton* new_match_ = nullptr;
     wxButton* retry_ = nullptr;
-    wxTimer notice_timer_;
+    gui::PassNotice pass_notice_;
 };
 
 }  // namespace reversi::app

@@ -11,7 +11,9 @@
 #include <iostream>
 #include <string_view>
 
+#include "app/desktop_look.hpp"
 #include "app/engine_location.hpp"
+#include "app/frame_log.hpp"
 #include "app/main_frame.hpp"
 #include "translations/language_setup.hpp"
 
@@ -35,7 +37,8 @@ void close_on_signal(int /*signal*/) {
 
 // Options whose value may be the next argument, so "--engine --version" names an engine.
 bool takes_a_value(std::string_view option) {
-    return option == "--engine" || option == "--lang" || option == "--automation-file";
+    return option == "--engine" || option == "--lang" || option == "--automation-file" ||
+           option == "--frame-log";
 }
 
 bool asks_for_version(int argc, char** argv) {
@@ -73,8 +76,11 @@ public:
         options.engine_path =
             engine.value_or(engine_option_.empty() ? "reversi-engine" : engine_option_);
         options.automation_file = automation_option_;
+        if (!frame_log_option_.empty()) FrameLog::start(frame_log_option_);
+        emphasise_focus_rings();
         auto* frame = new MainFrame(options);
         frame->Show();
+        show_focus_rings_now(*frame);
         return true;
     }
 
@@ -84,6 +90,8 @@ public:
         parser.AddOption(wxString(), "automation-file",
                          "write what the window shows to this file (for tests)");
         parser.AddOption(wxString(), "lang", translations::language_option_help());
+        parser.AddOption(wxString(), "frame-log",
+                         "write paint times to this file at exit (for benchmarks)");
         // Answered in main() before wx starts; listed here so --help shows it.
         parser.AddSwitch(wxString(), "version", "print the game's version and exit");
     }
@@ -93,11 +101,18 @@ public:
         if (parser.Found("engine", &value)) engine_option_ = value.utf8_string();
         if (parser.Found("automation-file", &value)) automation_option_ = value.utf8_string();
         if (parser.Found("lang", &value)) language_option_ = value;
+        if (parser.Found("frame-log", &value)) frame_log_option_ = value.utf8_string();
         return wxApp::OnCmdLineParsed(parser);
+    }
+
+    int OnExit() override {
+        FrameLog::finish();
+        return wxApp::OnExit();
     }
 
 private:
     std::string engine_option_;
+    std::string frame_log_option_;
     std::string automation_option_;
     wxString language_option_;
 };

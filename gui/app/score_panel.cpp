@@ -7,7 +7,9 @@
 
 #include <memory>
 
-#include "app/board_colours.hpp"
+#include "app/board_palette.hpp"
+#include "app/desktop_look.hpp"
+#include "app/disc_drawing.hpp"
 
 namespace reversi::app {
 
@@ -43,7 +45,7 @@ void ScorePanel::on_paint(wxPaintEvent& /*event*/) {
 }
 
 void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, double height) const {
-    const BoardColours& colours = board_colours();
+    const BoardPalette& palette = board_palette(desktop_look().high_contrast);
     const wxColour text = GetParent()->GetForegroundColour();
     const double width = GetClientSize().x;
     const bool to_move =
@@ -60,13 +62,10 @@ void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, doubl
     const double pad = FromDIP(6);
     const double disc_box = height - 2 * pad;
     gc.SetPen(*wxTRANSPARENT_PEN);
-    gc.SetBrush(wxBrush(colours.felt));
+    gc.SetBrush(wxBrush(palette.felt_centre));
     gc.DrawRoundedRectangle(pad, top + pad, disc_box, disc_box, FromDIP(4));
-    const double radius = disc_box * 0.38;
-    gc.SetPen(wxPen(colours.rim(colour), std::max(1, FromDIP(1))));
-    gc.SetBrush(wxBrush(colours.disc(colour)));
-    gc.DrawEllipse(pad + disc_box / 2 - radius, top + pad + disc_box / 2 - radius, 2 * radius,
-                   2 * radius);
+    draw_disc(gc, pad + disc_box / 2, top + pad + disc_box / 2, disc_box * kDiscRadius, colour,
+              palette);
 
     wxFont count_font = GetFont().Scaled(1.6f).Bold();
     gc.SetFont(count_font, text);

@@ -64,6 +64,11 @@ Bitboard MatchController::playable_squares() const {
     return phase_ == MatchPhase::PlayerToMove ? line_.current().legal_moves() : 0;
 }
 
+bool MatchController::in_progress() const {
+    if (phase_ == MatchPhase::NoMatch || phase_ == MatchPhase::Over) return false;
+    return can_undo() || setup_.start != Position::start();
+}
+
 std::optional<int> MatchController::last_placed() const {
     const std::vector<Move>& moves = line_.moves();
     const auto placed =

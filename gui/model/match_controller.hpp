@@ -67,6 +67,9 @@ public:
     // The squares a click may play: the legal ones on the player's turn, otherwise none.
     Bitboard playable_squares() const;
     bool can_undo() const { return last_player_decision().has_value(); }
+    // A match under way that holds something of the player's: a move of theirs, or a position
+    // resumed from an earlier session. Starting another would lose it, so the player is asked.
+    bool in_progress() const;
     // The square of the disc placed last: in this line, or where a resumed match left it.
     std::optional<int> last_placed() const;
     std::optional<MatchResult> result() const;

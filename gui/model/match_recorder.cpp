@@ -21,7 +21,11 @@ records::MatchResult to_records(MatchResult result) {
 
 MatchRecorder::MatchRecorder(MatchController& match, std::optional<records::SaveFolder> folder,
                              records::Records loaded, Clock now)
-    : match_(match), folder_(std::move(folder)), records_(loaded), now_(std::move(now)) {
+    : match_(match),
+      folder_(std::move(folder)),
+      records_(loaded),
+      now_(std::move(now)),
+      written_records_(loaded) {
     match_.add_observer(*this);
 }
 
@@ -84,7 +88,7 @@ void MatchRecorder::phase_changed(MatchPhase phase) {
 void MatchRecorder::match_over(MatchResult result, bool first_time) {
     clock_.pause(now_());
     // A saved match that is over is not a match to resume: forget it before counting.
-    if (folder_) report(folder_->forget_saved_match());
+    if (folder_ && report(folder_->forget_saved_match())) written_match_.reset();
     bank_play_time();
     if (first_time) records_.count_ended(match_.setup().opponent, to_records(result));
     save_records();
@@ -109,11 +113,13 @@ void MatchRecorder::save_match() {
     saved.seed = match_.setup().seed;
     saved.play_time = clock_.match_time(now_());
     saved.last_move = match_.last_placed();
-    report(folder_->save_match(saved));
+    if (saved == written_match_) return;
+    if (report(folder_->save_match(saved))) written_match_ = saved;
 }
 
 void MatchRecorder::save_records() {
-    if (folder_) report(folder_->save_records(records_));
+    if (!folder_ || records_ == written_records_) return;
+    if (report(folder_->save_records(records_))) written_records_ = records_;
 }
 
 void MatchRecorder::bank_play_time() {
@@ -121,13 +127,15 @@ void MatchRecorder::bank_play_time() {
     if (timed_opponent_) records_.add_play_time(*timed_opponent_, fresh);
 }
 
-void MatchRecorder::report(const records::WriteResult& result) {
+bool MatchRecorder::report(const records::WriteResult& result) {
     if (result.ok()) {
+        if (failing_ && on_save_recovered) on_save_recovered();
         failing_ = false;
-        return;
+        return true;
     }
     if (!failing_ && on_save_failed) on_save_failed(result.error);
     failing_ = true;
+    return false;
 }
 
 }  // namespace reversi::gui

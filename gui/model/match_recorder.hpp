@@ -1,8 +1,9 @@
 // Keeps the player's records and the saved match in step with the match: a match counts as
 // played when it starts and as a win, loss or draw only when it first ends; the match is
 // saved after every move (and on close) and forgotten at its end; play time counts only while
-// the player is at a match under way, and goes to that match's opponent. No wx: tests drive it
-// with a fake clock and a folder.
+// the player is at a match under way, and goes to that match's opponent. A file is written only
+// when what it would hold changed, so quitting does not wait on the disk for nothing. No wx:
+// tests drive it with a fake clock and a folder.
 #pragma once
 
 #include <chrono>
@@ -21,7 +22,9 @@ class MatchRecorder final : public MatchObserver {
 public:
     using Clock = std::function<std::chrono::steady_clock::time_point()>;
 
-    // `folder` empty: no home folder, so nothing is saved (play goes on).
+    // `folder` empty: no home folder, so nothing is saved (play goes on). `loaded` is what
+    // loading the folder gave: the records file holds it already (or, when missing, loading it
+    // again would give the same fresh records), so it is not written again until it changes.
     MatchRecorder(MatchController& match, std::optional<records::SaveFolder> folder,
                   records::Records loaded, Clock now);
     ~MatchRecorder() override;
@@ -41,6 +44,8 @@ public:
     const records::Records& records() const { return records_; }
     // Called once each time saving starts failing, with the error; not again per move.
     std::function<void(records::WriteError)> on_save_failed;
+    // Called when a save works again after failing: nothing is waiting to be saved any more.
+    std::function<void()> on_save_recovered;
 
 private:
     void match_started(bool resumed) override;
@@ -51,7 +56,8 @@ private:
     void save_match();
     void save_records();
     void bank_play_time();
-    void report(const records::WriteResult& result);
+    // Reports a failure or a recovery; returns whether the write worked.
+    bool report(const records::WriteResult& result);
 
     MatchController& match_;
     std::optional<records::SaveFolder> folder_;
@@ -62,6 +68,10 @@ private:
     std::optional<std::chrono::milliseconds> resumed_play_time_;
     PlayerPresence presence_;
     bool failing_ = false;
+    // What the files hold, as far as this session knows: a save that would write the same is
+    // skipped (each write waits for the disk, twice).
+    std::optional<records::Records> written_records_;
+    std::optional<records::SavedMatch> written_match_;
 };
 
 }  // namespace reversi::gui

@@ -85,6 +85,7 @@ SaveFolder::SaveFolder(fs::path folder) : folder_(std::move(folder)) {}
 
 fs::path SaveFolder::records_file() const { return folder_ / kRecordsFileName; }
 fs::path SaveFolder::saved_match_file() const { return folder_ / kSavedMatchFileName; }
+fs::path SaveFolder::settings_file() const { return folder_ / kSettingsFileName; }
 
 RecordsLoad SaveFolder::load_records() const {
     Loaded<Records> loaded = load<Records>(records_file(), parse_records);
@@ -95,6 +96,12 @@ RecordsLoad SaveFolder::load_records() const {
 SavedMatchLoad SaveFolder::load_saved_match() const {
     Loaded<SavedMatch> loaded = load<SavedMatch>(saved_match_file(), parse_saved_match);
     return {loaded.value, loaded.problem, loaded.set_aside_as, std::move(loaded.detail)};
+}
+
+SettingsLoad SaveFolder::load_settings() const {
+    Loaded<Settings> loaded = load<Settings>(settings_file(), parse_settings);
+    return {loaded.value.value_or(Settings{}), loaded.problem, loaded.set_aside_as,
+            std::move(loaded.detail)};
 }
 
 WriteResult SaveFolder::save(const fs::path& file, const std::string& text) const {
@@ -115,6 +122,10 @@ WriteResult SaveFolder::save_records(const Records& records) const {
 
 WriteResult SaveFolder::save_match(const SavedMatch& match) const {
     return save(saved_match_file(), saved_match_text(match));
+}
+
+WriteResult SaveFolder::save_settings(const Settings& settings) const {
+    return save(settings_file(), settings_text(settings));
 }
 
 WriteResult SaveFolder::forget_saved_match() const {

@@ -19,6 +19,7 @@
 #include "records/atomic_file.hpp"
 #include "records/records.hpp"
 #include "records/saved_match.hpp"
+#include "records/settings.hpp"
 
 namespace reversi::records {
 
@@ -45,8 +46,16 @@ struct SavedMatchLoad {
     std::string detail;
 };
 
+struct SettingsLoad {
+    Settings settings;                   // from the file, or the defaults
+    std::optional<LoadProblem> problem;  // set: the file was set aside and the defaults apply
+    std::optional<std::filesystem::path> set_aside_as;
+    std::string detail;
+};
+
 inline constexpr std::string_view kRecordsFileName = "records.txt";
 inline constexpr std::string_view kSavedMatchFileName = "saved-match.txt";
+inline constexpr std::string_view kSettingsFileName = "settings.txt";
 // Far above anything the game writes (a few hundred bytes); a bigger file is not ours.
 inline constexpr std::size_t kMaxFileBytes = std::size_t{64} * 1024;
 
@@ -57,6 +66,7 @@ public:
     const std::filesystem::path& folder() const { return folder_; }
     std::filesystem::path records_file() const;
     std::filesystem::path saved_match_file() const;
+    std::filesystem::path settings_file() const;
 
     // Never throws. Missing file: fresh records, no problem. Bad file: renamed to
     // "<name>.corrupt-<n>" beside it, fresh records, problem set. Stray temporary files of
@@ -64,11 +74,14 @@ public:
     RecordsLoad load_records() const;
     // The same for the saved match: no match when missing or bad.
     SavedMatchLoad load_saved_match() const;
+    // The same for the settings: the defaults when missing or bad.
+    SettingsLoad load_settings() const;
 
     // Create the folder if needed, then replace the file atomically. On failure the file on
     // disk is unchanged; the caller keeps its data in memory and saves again later.
     WriteResult save_records(const Records& records) const;
     WriteResult save_match(const SavedMatch& match) const;
+    WriteResult save_settings(const Settings& settings) const;
     // At the end of a match, or when the player starts another: there is nothing to resume.
     WriteResult forget_saved_match() const;
 

@@ -6,6 +6,10 @@
 #include <wx/translation.h>
 #include <wx/uilocale.h>
 
+#include <clocale>
+#include <cstdlib>
+#include <string_view>
+
 namespace reversi::translations {
 
 namespace {
@@ -28,6 +32,19 @@ bool wants_untranslated(const wxString& language) {
     return language == "en" || language == "C" || language == "POSIX" || language.StartsWith("en_");
 }
 
+// GTK draws a menu item's accelerator itself ("Ctrl+N", "Strg+N" in German) and translates it,
+// like its own buttons, through gettext: that follows LANGUAGE, but only while the locale for
+// messages is not "C" (the case when the system's locale is not installed, or is C). Both are
+// set so the toolkit speaks the game's language, whether it came from --lang or the system.
+void share_language_with_toolkit(const wxString& language) {
+    ::setenv("LANGUAGE", language.utf8_string().c_str(), 1);
+    const char* messages = std::setlocale(LC_MESSAGES, nullptr);
+    const std::string_view current = messages != nullptr ? messages : "C";
+    const bool plain_c = current == "C" || current == "POSIX";
+    // Setting it again, even to the same, also makes gettext forget what it looked up before.
+    std::setlocale(LC_MESSAGES, plain_c ? "C.UTF-8" : std::string(current).c_str());
+}
+
 }  // namespace
 
 LanguageSetup setup_translations(const wxString& language_override) {
@@ -38,11 +55,15 @@ LanguageSetup setup_translations(const wxString& language_override) {
     LanguageSetup setup;
     if (!language_override.empty()) {
         setup.language = language_override;
-        if (wants_untranslated(language_override)) return setup;
+        if (wants_untranslated(language_override)) {
+            share_language_with_toolkit("en");
+            return setup;
+        }
         translations->SetLanguage(language_override);
     } else {
         setup.language = translations->GetBestTranslation(kCatalogName, wxLANGUAGE_ENGLISH_US);
     }
+    share_language_with_toolkit(setup.language);
     translations->AddStdCatalog();  // wx's own strings, where the system has them
     setup.catalog_found = translations->AddCatalog(kCatalogName, wxLANGUAGE_ENGLISH_US);
     return setup;

@@ -13,7 +13,8 @@ struct LanguageSetup {
 
 // `language_override` is the --lang value (empty: follow the system). "en" or "C" asks for the
 // untranslated strings. Catalogs are looked for beside an install (<exe>/../share/locale),
-// then in the build tree's locale folder, then where wx looks by default.
+// then in the build tree's locale folder, then where wx looks by default. The toolkit's own
+// words (a menu's "Strg+N" in German, GTK's buttons) are switched to the same language.
 LanguageSetup setup_translations(const wxString& language_override);
 
 // The --lang option's help text.

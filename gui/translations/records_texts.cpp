@@ -28,6 +28,13 @@ wxString reason(LoadProblem problem) {
     return _("The file is damaged or incomplete.");
 }
 
+// Two sentences in a row: a space between them, except after an ideographic full stop
+// (Japanese and Chinese run their sentences on without one).
+wxString one_after_another(const wxString& first, const wxString& second) {
+    const bool ideographic = !first.empty() && first.Last() == wxUniChar(0x3002);
+    return ideographic ? first + second : first + " " + second;
+}
+
 }  // namespace
 
 wxString play_time_text(std::chrono::milliseconds total) {
@@ -40,15 +47,29 @@ wxString play_time_text(std::chrono::milliseconds total) {
 }
 
 wxString records_set_aside_notice(LoadProblem problem) {
-    return _("Your records could not be read, so counting starts afresh. The old file was kept "
-             "beside the new one.") +
-           " " + reason(problem);
+    return one_after_another(_("Your records could not be read, so counting starts afresh. The "
+                               "old file was kept beside the new one."),
+                             reason(problem));
 }
 
 wxString saved_match_set_aside_notice(LoadProblem problem) {
-    return _("The saved match could not be read, so there is no match to resume. The file was "
-             "kept aside.") +
-           " " + reason(problem);
+    return one_after_another(_("The saved match could not be read, so there is no match to "
+                               "resume. The file was kept aside."),
+                             reason(problem));
+}
+
+wxString data_problem_notice(const records::DataProblem& problem) {
+    switch (problem.kind) {
+        case records::DataProblem::Kind::NoDataFolder:
+            return _(
+                "The game found no home folder to keep your records and your match in, so "
+                "nothing will be saved this time.");
+        case records::DataProblem::Kind::RecordsSetAside:
+            return records_set_aside_notice(problem.why);
+        case records::DataProblem::Kind::SavedMatchSetAside:
+            return saved_match_set_aside_notice(problem.why);
+    }
+    return wxString();
 }
 
 wxString save_failed_notice(records::WriteError error) {

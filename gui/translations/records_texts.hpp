@@ -7,6 +7,7 @@
 #include <chrono>
 
 #include "records/atomic_file.hpp"
+#include "records/player_data.hpp"
 #include "records/save_folder.hpp"
 
 namespace reversi::translations {
@@ -18,6 +19,8 @@ wxString play_time_text(std::chrono::milliseconds total);
 wxString records_set_aside_notice(records::LoadProblem problem);
 // The notice for a saved match that could not be read: the home screen shows instead.
 wxString saved_match_set_aside_notice(records::LoadProblem problem);
+// What the player is told about one problem met while loading their data.
+wxString data_problem_notice(const records::DataProblem& problem);
 // The quiet notice when saving failed; play goes on and the next save tries again.
 wxString save_failed_notice(records::WriteError error);
 

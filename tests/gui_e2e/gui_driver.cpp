@@ -171,6 +171,22 @@ void GuiDriver::click(int x, int y) const {
     run_tool(REVERSI_XDOTOOL, {"click", "1"});
 }
 
+void GuiDriver::move_pointer(int x, int y) const {
+    run_tool(REVERSI_XDOTOOL, {"mousemove", "--sync", std::to_string(x), std::to_string(y)});
+}
+
+std::string GuiDriver::window_id() const {
+    const testing_support::ProcessOutput found = testing_support::run_program(
+        REVERSI_XDOTOOL, {"search", "--onlyvisible", "--pid", std::to_string(pid_)}, "");
+    const std::vector<std::string> windows = testing_support::split_lines(found.out);
+    if (windows.empty()) throw std::runtime_error("no visible window of the game");
+    return windows.front();
+}
+
+void GuiDriver::focus_window() const {
+    run_tool(REVERSI_XDOTOOL, {"windowfocus", "--sync", window_id()});
+}
+
 void GuiDriver::click_square(const WindowState& state, const std::string& name) const {
     const ScreenRect board = state.rect("board");
     const int square = parse_square(name).value();
@@ -188,12 +204,8 @@ void GuiDriver::press(const std::string& keys) const {
 }
 
 void GuiDriver::resize(int width, int height) const {
-    const testing_support::ProcessOutput found = testing_support::run_program(
-        REVERSI_XDOTOOL, {"search", "--onlyvisible", "--pid", std::to_string(pid_)}, "");
-    const std::vector<std::string> windows = testing_support::split_lines(found.out);
-    if (windows.empty()) throw std::runtime_error("no visible window of the game to resize");
     run_tool(REVERSI_XDOTOOL,
-             {"windowsize", windows.front(), std::to_string(width), std::to_string(height)});
+             {"windowsize", window_id(), std::to_string(width), std::to_string(height)});
 }
 
 std::string GuiDriver::screenshot(const std::string& name) const {

@@ -60,6 +60,10 @@ public:
                          std::chrono::milliseconds timeout = std::chrono::seconds(30)) const;
 
     void click(int x, int y) const;
+    // Moves the pointer without clicking (off the board, so nothing is hovered).
+    void move_pointer(int x, int y) const;
+    // Gives the window the keyboard focus, as a window manager does for a new window.
+    void focus_window() const;
     void click_square(const WindowState& state, const std::string& square) const;
     // xdotool key names, separated by spaces: "ctrl+z", "Right Right Down".
     void press(const std::string& keys) const;
@@ -74,6 +78,9 @@ public:
     std::string data_file(const std::string& file) const;
 
 private:
+    // The game's visible top-level window, for xdotool.
+    std::string window_id() const;
+
     std::string state_file_;
     std::string data_dir_;
     pid_t pid_ = -1;

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <thread>
 
 #include <signal.h>
@@ -19,6 +20,31 @@ using namespace std::chrono_literals;
 bool on_home(const WindowState& s) { return s.get("screen") == "home"; }
 bool players_turn(const WindowState& s) { return s.get("phase") == "player"; }
 bool settled(const WindowState& s) { return players_turn(s) || s.get("phase") == "over"; }
+std::function<bool(const WindowState&)> dialog_up(const std::string& name) {
+    return [name](const WindowState& s) { return s.get("dialog") == name; };
+}
+bool no_dialog(const WindowState& s) { return s.get("dialog") == "none"; }
+bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+// Quits as a player does (Ctrl+Q) and expects the game to end well.
+void expect_clean_quit(GuiDriver& game) {
+    game.press("ctrl+q");
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+}
+
+// Puts `file` from tests/gui_e2e/data in a fresh data folder for the driver `name`, as
+// saved-match.txt; `records`, when given, becomes records.txt.
+void seed_data(const std::string& name, const std::string& file, const std::string& records = {}) {
+    const std::filesystem::path folder = GuiDriver::data_home(name) + "/reversi";
+    std::filesystem::remove_all(GuiDriver::data_home(name));
+    std::filesystem::create_directories(folder);
+    if (!file.empty())
+        std::filesystem::copy_file(std::string(REVERSI_E2E_DATA) + "/" + file,
+                                   folder / "saved-match.txt");
+    if (!records.empty()) std::ofstream(folder / "records.txt") << records;
+}
 
 WindowState start_against(GuiDriver& game, const std::string& opponent) {
     const WindowState home = game.wait_for(on_home, "the home screen");
@@ -127,8 +153,7 @@ TEST(GuiEndToEnd, AWholeMatchAgainstEasyIsPlayedByClickingDots) {
 
     ASSERT_GT(engine_pid, 0);
     EXPECT_TRUE(engine_process_alive(engine_pid));
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
     expect_no_engine_left(engine_pid);
 }
 
@@ -179,12 +204,8 @@ TEST(GuiEndToEnd, TextsBesideTheBoardNeverMoveItInAnyLanguage) {
     for (const std::string language : {"de", "fr", "ja"}) {
         SCOPED_TRACE(language);
         const std::string name = "layout_" + language;
-        const std::filesystem::path folder = GuiDriver::data_home(name) + "/reversi";
-        std::filesystem::remove_all(GuiDriver::data_home(name));
-        std::filesystem::create_directories(folder);
         // A saved match where Black's a1 leaves White without a move: a pass notice comes next.
-        std::filesystem::copy_file(REVERSI_E2E_DATA "/saved-match-before-a-pass.txt",
-                                   folder / "saved-match.txt");
+        seed_data(name, "saved-match-before-a-pass.txt");
 
         GuiDriver game(name, /*keep_data=*/true, REVERSI_ENGINE_PROGRAM, language);
         WindowState now = game.wait_for(players_turn, "the resumed match");
@@ -219,9 +240,44 @@ TEST(GuiEndToEnd, TextsBesideTheBoardNeverMoveItInAnyLanguage) {
         EXPECT_TRUE(same_rect(now.rect("board"), board)) << "the result moved the board";
         EXPECT_GT(now.rect("new-match-button").width, 0);
         game.screenshot(name + "_end");
-        game.press("ctrl+q");
-        EXPECT_EQ(game.wait_for_exit(20s), 0);
+        expect_clean_quit(game);
     }
+}
+
+// In a tall window the column lies below the board: a pass notice appears there without
+// shrinking the board above it, and the board keeps its size through the moves that follow.
+TEST(GuiEndToEnd, InATallWindowAPassNoticeLeavesTheBoardItsSize) {
+    seed_data("layout_tall", "saved-match-before-a-pass.txt");
+    GuiDriver game("layout_tall", /*keep_data=*/true);
+    WindowState now = game.wait_for(players_turn, "the resumed match");
+    game.resize(700, 1000);
+    now = game.wait_for(
+        [](const WindowState& s) { return s.rect("window").height >= 990 && players_turn(s); },
+        "a tall window");
+    std::this_thread::sleep_for(300ms);  // let the layout settle before measuring
+    now = *game.state();
+    const ScreenRect board = now.rect("board");
+    ASSERT_GT(board.width, 0);
+    ASSERT_LT(board.y + board.height, now.rect("window").y + now.rect("window").height - 150)
+        << "the column lies below the board";
+
+    game.click_square(now, "a1");  // White has no answer to it
+    now = game.wait_for([](const WindowState& s) { return !s.get("notice").empty(); },
+                        "the pass notice");
+    std::this_thread::sleep_for(300ms);
+    now = *game.state();
+    EXPECT_TRUE(same_rect(now.rect("board"), board))
+        << "the pass notice shrank the board: " << now.get("board") << " was " << board.width;
+    for (std::size_t turn = 0; turn < 20; ++turn) {
+        now = game.wait_for(settled, "the player's turn or the end");
+        if (now.get("phase") == "over") break;
+        EXPECT_TRUE(same_rect(now.rect("board"), board))
+            << "the board moved at move " << now.get("moves") << ": " << now.get("board");
+        now = play_first_dot(game, now, 0);
+    }
+    ASSERT_EQ(now.get("phase"), "over");
+    game.screenshot("layout_tall_end");
+    expect_clean_quit(game);
 }
 
 // Opens "Your records" from the home screen and waits for the dialog to be up.
@@ -239,8 +295,7 @@ TEST(GuiEndToEnd, TheRecordsAreOneClickFromTheHomeScreen) {
     game.screenshot("records");
     game.press("Escape");
     std::this_thread::sleep_for(300ms);
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, TerminatingTheIdleGameEndsItAtOnce) {
@@ -252,11 +307,18 @@ TEST(GuiEndToEnd, TerminatingTheIdleGameEndsItAtOnce) {
 }
 
 TEST(GuiEndToEnd, TerminatingTheGameWithTheRecordsOpenStillEndsItAndKeepsTheRecords) {
-    GuiDriver game("terminated_with_records_open");
+    const std::string records =
+        "reversi-records 2\n"
+        "opponent easy played 3 wins 1 losses 2 draws 0 play-time-ms 60000\n"
+        "opponent normal played 0 wins 0 losses 0 draws 0 play-time-ms 0\n"
+        "opponent hard played 0 wins 0 losses 0 draws 0 play-time-ms 0\n"
+        "end\n";
+    seed_data("terminated_with_records_open", "", records);
+    GuiDriver game("terminated_with_records_open", /*keep_data=*/true);
     ASSERT_NO_FATAL_FAILURE(open_records(game));
     ::kill(game.pid(), SIGTERM);
     EXPECT_EQ(game.wait_for_exit(20s), 0);
-    EXPECT_NE(game.data_file("records.txt").find("reversi-records 2"), std::string::npos);
+    EXPECT_EQ(game.data_file("records.txt"), records) << "the records from before are kept whole";
 }
 
 TEST(GuiEndToEnd, KeyboardPlaysTheCursorSquareAndShortcutsUndoAndStartANewMatch) {
@@ -297,14 +359,15 @@ TEST(GuiEndToEnd, KeyboardPlaysTheCursorSquareAndShortcutsUndoAndStartANewMatch)
     game.click_square(now, "e6");
     game.wait_for([](const WindowState& s) { return s.number("moves") >= 1; }, "e6 played");
     game.press("ctrl+n");
+    game.wait_for(dialog_up("new-match"), "the question before a new match");
+    game.press("alt+s");  // "Start a new match", by its access key
     now = game.wait_for(
         [](const WindowState& s) { return s.number("moves") == 0 && players_turn(s); },
         "a new match");
     std::this_thread::sleep_for(700ms);
     EXPECT_EQ(game.state()->number("moves"), 0)
         << "no reply from the old match lands on the new one";
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, AsWhiteTheCpuOpens) {
@@ -319,8 +382,7 @@ TEST(GuiEndToEnd, AsWhiteTheCpuOpens) {
         "the CPU's opening move");
     EXPECT_EQ(now.get("player"), "white");
     EXPECT_EQ(now.get("discs"), "4 1");
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, ClosingWhileTheCpuIsToMoveEndsTheEngineToo) {
@@ -369,8 +431,7 @@ TEST(GuiEndToEnd, AnEngineThatKeepsFailingIsReportedAndRetryRecoversTheMatch) {
         [](const WindowState& s) { return players_turn(s) && s.number("moves") == 2; },
         "the CPU's reply after retrying");
     EXPECT_EQ(now.rect("retry-button").width, 0);
-    game.press("ctrl+q");
-    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    expect_clean_quit(game);
 }
 
 TEST(GuiEndToEnd, TerminatingTheGameEndsTheEngineToo) {
@@ -383,6 +444,147 @@ TEST(GuiEndToEnd, TerminatingTheGameEndsTheEngineToo) {
     ::kill(game.pid(), SIGTERM);
     EXPECT_EQ(game.wait_for_exit(20s), 0);
     expect_no_engine_left(engine_pid);
+}
+
+// --- the rough edges a player found (issue 14) -------------------------------------------------
+
+TEST(GuiEndToEnd, DamagedRecordsAndSavedMatchAreBothToldOnceOverTheFirstScreen) {
+    const std::string records_sentence = "Your records could not be read";
+    const std::string match_sentence = "The saved match could not be read";
+    seed_data("damaged_both", "", "reversi-records 2\ngarbage\n");
+    std::ofstream(GuiDriver::data_home("damaged_both") + "/reversi/saved-match.txt")
+        << "reversi-saved-match 1\nopponent";
+    {
+        GuiDriver game("damaged_both", /*keep_data=*/true);
+        const WindowState told = game.wait_for(dialog_up("data-problems"), "the data notice");
+        EXPECT_EQ(told.get("screen"), "home");
+        EXPECT_TRUE(contains(told.get("dialog-text"), records_sentence)) << told.get("dialog-text");
+        EXPECT_TRUE(contains(told.get("dialog-text"), match_sentence)) << told.get("dialog-text");
+        std::this_thread::sleep_for(300ms);
+        game.screenshot("data_problems");
+        game.press("Return");
+        game.wait_for(no_dialog, "the notice to be dismissed");
+        expect_clean_quit(game);
+    }
+    // Told once: the next launch starts quietly with the bad files set aside.
+    GuiDriver again("damaged_both", /*keep_data=*/true);
+    again.wait_for(on_home, "the home screen");
+    std::this_thread::sleep_for(800ms);
+    EXPECT_EQ(again.state()->get("dialog"), "none");
+    expect_clean_quit(again);
+}
+
+TEST(GuiEndToEnd, DamagedRecordsBesideASavedMatchAreToldOverTheResumedMatch) {
+    seed_data("damaged_records", "saved-match-before-a-pass.txt", "garbage\n");
+    GuiDriver game("damaged_records", /*keep_data=*/true);
+    const WindowState told = game.wait_for(dialog_up("data-problems"), "the data notice");
+    EXPECT_EQ(told.get("screen"), "match") << "the match left last time is resumed";
+    EXPECT_TRUE(contains(told.get("dialog-text"), "Your records could not be read"));
+    EXPECT_FALSE(contains(told.get("dialog-text"), "saved match"));
+    game.press("Escape");
+    game.wait_for(no_dialog, "the notice to be dismissed");
+    expect_clean_quit(game);
+}
+
+TEST(GuiEndToEnd, APassNoticeStaysUntilThePlayersNextMove) {
+    seed_data("pass_notice", "saved-match-before-a-pass.txt");
+    GuiDriver game("pass_notice", /*keep_data=*/true);
+    WindowState now = game.wait_for(players_turn, "the resumed match");
+    game.click_square(now, "a1");  // White has no answer to it
+    now = game.wait_for([](const WindowState& s) { return !s.get("notice").empty(); },
+                        "the pass notice");
+    EXPECT_EQ(now.get("notice"), "No move for the CPU — you play again");
+    std::this_thread::sleep_for(5s);  // longer than the notice used to last
+    now = *game.state();
+    EXPECT_EQ(now.get("notice"), "No move for the CPU — you play again")
+        << "the notice stays until the player acts";
+    game.screenshot("pass_notice_kept");
+    const int moves = now.number("moves");
+    game.click_square(now, "d6");  // a move the CPU can answer
+    now = game.wait_for([&](const WindowState& s) { return s.number("moves") > moves; },
+                        "the player's move");
+    EXPECT_EQ(now.get("notice"), "") << "the player's move takes it away";
+    expect_clean_quit(game);
+}
+
+TEST(GuiEndToEnd, AMatchEndingRightAfterAPassShowsOnlyTheResultAndTheCounts) {
+    // The CPU plays b8, the player has no answer and is skipped, the CPU's c6 ends the match.
+    seed_data("end_after_pass", "saved-match-ending-after-a-pass.txt");
+    GuiDriver game("end_after_pass", /*keep_data=*/true);
+    const WindowState over =
+        game.wait_for([](const WindowState& s) { return s.get("phase") == "over"; }, "the end");
+    EXPECT_EQ(over.number("moves"), 3) << "b8, the player's pass, c6";
+    EXPECT_EQ(over.get("notice"), "");
+    EXPECT_EQ(over.get("status"), "The match is over.");
+    EXPECT_TRUE(contains(over.get("result-text"), "Final count")) << over.get("result-text");
+    std::this_thread::sleep_for(600ms);
+    game.screenshot("end_after_pass");
+    EXPECT_EQ(game.state()->get("notice"), "");
+    expect_clean_quit(game);
+}
+
+TEST(GuiEndToEnd, ANewMatchNeverThrowsAwayTheMatchInProgressWithoutAsking) {
+    GuiDriver game("new_match_asks");
+    WindowState now = start_against(game, "easy");
+    now = game.wait_for(players_turn, "the player's first turn");
+    now = play_first_dot(game, now, 0);
+    now = game.wait_for(players_turn, "the CPU's reply");
+    const std::string position = now.get("position");
+
+    // Ctrl+N asks, and the safe answer is the default: Escape and Enter both keep the match.
+    game.press("ctrl+n");
+    now = game.wait_for(dialog_up("new-match"), "the question");
+    EXPECT_TRUE(contains(now.get("dialog-text"), "cannot be resumed")) << now.get("dialog-text");
+    game.screenshot("new_match_question");
+    game.press("Escape");
+    now = game.wait_for(no_dialog, "the question to go");
+    EXPECT_EQ(now.get("position"), position);
+    game.press("ctrl+n");
+    game.wait_for(dialog_up("new-match"), "the question again");
+    game.press("Return");
+    now = game.wait_for(no_dialog, "the question to go");
+    EXPECT_EQ(now.get("position"), position) << "Enter chose to keep playing";
+
+    // An opponent chosen on the home screen asks too.
+    game.press("alt+g");  // the Game menu...
+    std::this_thread::sleep_for(300ms);
+    game.press("c");  // ...Choose opponent
+    now = game.wait_for(on_home, "the home screen");
+    const ScreenRect hard = now.rect("button-hard");
+    game.click(hard.centre_x(), hard.centre_y());
+    game.wait_for(dialog_up("new-match"), "the question from the home screen");
+    game.press("Escape");
+    now = game.wait_for(no_dialog, "the question to go");
+    EXPECT_EQ(now.get("screen"), "home");
+    EXPECT_EQ(now.get("position"), position) << "the match under way is still there to go back to";
+
+    // Saying so starts the new match.
+    game.click(hard.centre_x(), hard.centre_y());
+    game.wait_for(dialog_up("new-match"), "the question");
+    game.press("alt+s");
+    now = game.wait_for(
+        [](const WindowState& s) { return s.get("screen") == "match" && s.number("moves") == 0; },
+        "the new match");
+    EXPECT_EQ(now.get("title"), "Opponent: Hard · you play Black");
+    expect_clean_quit(game);
+}
+
+TEST(GuiEndToEnd, TheRulesShowEveryLineInEveryLanguage) {
+    for (const std::string language : {"en", "de", "fr", "ja"}) {
+        SCOPED_TRACE(language);
+        GuiDriver game("rules_" + language, false, REVERSI_ENGINE_PROGRAM, language);
+        game.wait_for(on_home, "the home screen");
+        game.press("F1");
+        const WindowState rules = game.wait_for(dialog_up("rules"), "the rules");
+        EXPECT_GT(rules.number("rules-text-height"), 200);
+        EXPECT_GE(rules.number("rules-view-height"), rules.number("rules-text-height"))
+            << "on a 1280x900 screen the whole text is in view, its last line too";
+        std::this_thread::sleep_for(300ms);
+        game.screenshot("rules_" + language);
+        game.press("Escape");
+        game.wait_for(no_dialog, "the rules to close");
+        expect_clean_quit(game);
+    }
 }
 
 }  // namespace

@@ -78,6 +78,13 @@ void RecordingObserver::engine_failed(std::string_view detail) {
 
 Move move(std::string_view text) { return parse_move(text).value(); }
 int square(std::string_view text) { return parse_square(text).value(); }
+
+Bitboard squares(std::initializer_list<std::string_view> names) {
+    Bitboard b = 0;
+    for (std::string_view name : names)
+        b |= square_bit(square(name));
+    return b;
+}
 Position position(std::string_view text) { return parse_position(text).value(); }
 
 }  // namespace reversi::gui::testing

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <functional>
+#include <initializer_list>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -79,6 +80,8 @@ protected:
 
 Move move(std::string_view text);
 int square(std::string_view text);
+// The squares named, as a bitboard: squares({"d3", "c4"}).
+Bitboard squares(std::initializer_list<std::string_view> names);
 Position position(std::string_view text);
 
 }  // namespace reversi::gui::testing

@@ -3,6 +3,7 @@
 
 #include "fake_ports.hpp"
 #include "model/match_controller.hpp"
+#include "test_positions.hpp"
 
 namespace reversi::gui {
 namespace {
@@ -49,6 +50,23 @@ TEST_F(MatchStart, EveryNewMatchStartsFromTheCentreWithItsOwnSeedAndColour) {
     EXPECT_EQ(match.player_color(), Color::White);
     EXPECT_FALSE(match.can_undo());
     EXPECT_EQ(match.last_placed(), std::nullopt);
+}
+
+// Whether starting another match would lose something of the player's (then they are asked).
+TEST_F(MatchStart, AMatchIsInProgressOnceThePlayerHasMovedUntilItEnds) {
+    EXPECT_FALSE(match.in_progress());
+    match.start_new(Level::Easy, Color::White, 1);
+    pause.elapse();
+    cpu.answer("f5");
+    EXPECT_FALSE(match.in_progress()) << "only the CPU's opening: nothing of the player's yet";
+    ASSERT_TRUE(match.play(square("f6")));
+    EXPECT_TRUE(match.in_progress());
+    ASSERT_TRUE(match.undo());
+    EXPECT_FALSE(match.in_progress()) << "undone back to the start";
+    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kBlackB2EndsTheMatch), {}});
+    EXPECT_TRUE(match.in_progress()) << "a match resumed from an earlier session";
+    ASSERT_TRUE(match.play(square("b2")));
+    EXPECT_FALSE(match.in_progress()) << "a match that ended has nothing left to lose";
 }
 
 TEST_F(MatchStart, DotsAreExactlyTheLegalSquaresOnThePlayersTurn) {

@@ -9,15 +9,13 @@
 
 #include "fake_ports.hpp"
 #include "model/match_recorder.hpp"
+#include "test_positions.hpp"
 
 namespace reversi::gui {
 namespace {
 
 using namespace testing;
 using namespace std::chrono_literals;
-
-constexpr std::string_view kBlackB2EndsTheMatch =
-    "----------OOOX----OXX------OX------XXX-------------------------- X";
 
 class TempFolder {
 public:
@@ -205,6 +203,30 @@ TEST_F(Recorder, ClosingSavesTheMatchUnderWay) {
     EXPECT_EQ(saved_match()->position, match.position());
 }
 
+TEST_F(Recorder, ClosingWithNothingChangedWritesNoFile) {
+    // The home screen of a first launch, then quitting: the disk has nothing new to hold.
+    recorder.window_visible(true);
+    now += 10min;
+    recorder.close();
+    EXPECT_FALSE(std::filesystem::exists(folder.records_file()));
+    EXPECT_FALSE(std::filesystem::exists(folder.saved_match_file()));
+}
+
+TEST_F(Recorder, ClosingAfterTheEndWritesOnlyWhatChanged) {
+    at_the_match();
+    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kBlackB2EndsTheMatch), {}});
+    ASSERT_TRUE(match.play(square("b2")));
+    const auto written = std::filesystem::last_write_time(folder.records_file());
+    std::filesystem::last_write_time(folder.records_file(),
+                                     written - std::chrono::hours(1));  // a mark to compare
+    now += 30min;  // looking at the result: no play time counts
+    recorder.close();
+    EXPECT_EQ(std::filesystem::last_write_time(folder.records_file()),
+              written - std::chrono::hours(1))
+        << "the records were written again although nothing in them changed";
+    EXPECT_EQ(saved_records().of(Level::Easy).wins, 1u);
+}
+
 TEST(RecorderWithoutAFolder, PlayGoesOnWithNothingSaved) {
     FakeCpu cpu;
     FakePause pause;
@@ -233,6 +255,34 @@ TEST(RecorderThatCannotSave, ReportsTheFailureOnceNotPerMove) {
     cpu.answer("c3");
     EXPECT_EQ(reports, 1);
     EXPECT_EQ(match.phase(), MatchPhase::PlayerToMove);
+}
+
+TEST(RecorderThatCannotSave, SaysOnceWhenSavingWorksAgain) {
+    FakeCpu cpu;
+    FakePause pause;
+    MatchController match{cpu, pause};
+    TempFolder temp;
+    const std::filesystem::path blocker = temp.path() / "a-file";
+    std::ofstream(blocker) << "not a folder";
+    MatchRecorder recorder{match, records::SaveFolder(blocker / "reversi"), records::Records{},
+                           [] { return std::chrono::steady_clock::time_point{}; }};
+    int failures = 0;
+    int recoveries = 0;
+    recorder.on_save_failed = [&](records::WriteError) { ++failures; };
+    recorder.on_save_recovered = [&] { ++recoveries; };
+    match.start_new(Level::Easy, Color::Black, 1);
+    ASSERT_EQ(failures, 1);
+    EXPECT_EQ(recoveries, 0);
+    std::filesystem::remove(blocker);  // the player freed the way
+    ASSERT_TRUE(match.play(square("d3")));
+    EXPECT_EQ(recoveries, 1);
+    pause.elapse();
+    cpu.answer("c3");
+    EXPECT_EQ(recoveries, 1) << "said once, not per save";
+    EXPECT_EQ(failures, 1);
+    EXPECT_EQ(
+        records::SaveFolder(blocker / "reversi").load_records().records.of(Level::Easy).played, 1u)
+        << "what failed to be saved was saved at the next chance";
 }
 
 }  // namespace

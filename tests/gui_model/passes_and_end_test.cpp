@@ -3,18 +3,12 @@
 
 #include "fake_ports.hpp"
 #include "model/match_controller.hpp"
+#include "test_positions.hpp"
 
 namespace reversi::gui {
 namespace {
 
 using namespace testing;
-
-// White to move: after c1, Black has no square while White still has one.
-constexpr std::string_view kWhiteC1SkipsBlack =
-    "---XO------O-X---XXXX------XX------XX-------X------------------- O";
-// Black to move: b2 leaves no square for either side, with 51 squares still empty.
-constexpr std::string_view kBlackB2EndsTheMatch =
-    "----------OOOX----OXX------OX------XXX-------------------------- X";
 
 using PassesAndEnd = MatchFixture;
 

@@ -3,6 +3,7 @@
 
 #include "fake_ports.hpp"
 #include "model/match_controller.hpp"
+#include "test_positions.hpp"
 
 namespace reversi::gui {
 namespace {
@@ -133,8 +134,7 @@ TEST_F(Undo, ReplayingTheSameSquareAsksTheSameQuestion) {
 }
 
 TEST_F(Undo, AfterTheMatchEndedTheMatchGoesOn) {
-    const Position start =
-        position("----------OOOX----OXX------OX------XXX-------------------------- X");
+    const Position start = position(kBlackB2EndsTheMatch);
     match.resume(MatchSetup{Level::Easy, Color::Black, 1, start, {}});
     ASSERT_TRUE(match.play(square("b2")));
     ASSERT_EQ(match.phase(), MatchPhase::Over);
@@ -145,8 +145,7 @@ TEST_F(Undo, AfterTheMatchEndedTheMatchGoesOn) {
 }
 
 TEST_F(Undo, AMatchThatEndsAgainAfterUndoIsReportedAsNotItsFirstEnding) {
-    const Position start =
-        position("----------OOOX----OXX------OX------XXX-------------------------- X");
+    const Position start = position(kBlackB2EndsTheMatch);
     match.resume(MatchSetup{Level::Easy, Color::Black, 1, start, {}});
     ASSERT_TRUE(match.play(square("b2")));
     ASSERT_TRUE(match.undo());

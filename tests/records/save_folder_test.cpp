@@ -159,6 +159,32 @@ TEST(SaveFolder, ABadSavedMatchIsSetAsideAndNothingIsResumed) {
     }
 }
 
+TEST(SaveFolder, SettingsAreTheDefaultsUntilSavedAndLoadBack) {
+    TempFolder temp;
+    const SaveFolder folder(temp / "data" / "reversi");
+    const SettingsLoad first = folder.load_settings();
+    EXPECT_EQ(first.settings, Settings{});
+    EXPECT_FALSE(first.problem);
+    ASSERT_TRUE(folder.save_settings(Settings{true}).ok());
+    EXPECT_EQ(read_text(folder.settings_file()), settings_text(Settings{true}));
+    EXPECT_EQ(folder.load_settings().settings, Settings{true});
+}
+
+TEST(SaveFolder, BadSettingsAreSetAsideAndTheDefaultsApply) {
+    for (const BadFile& bad : kBadFiles) {
+        TempFolder temp;
+        const SaveFolder folder(temp.path());
+        bad.make(folder.settings_file(), kSettingsFormatName);
+        const SettingsLoad load = folder.load_settings();
+        EXPECT_EQ(load.problem, bad.problem) << bad.name;
+        EXPECT_EQ(load.settings, Settings{}) << bad.name;
+        ASSERT_TRUE(load.set_aside_as) << bad.name;
+        EXPECT_EQ(*load.set_aside_as, temp / "settings.txt.corrupt-1") << bad.name;
+        EXPECT_TRUE(folder.save_settings(Settings{true}).ok()) << bad.name;
+        EXPECT_EQ(folder.load_settings().settings, Settings{true}) << bad.name;
+    }
+}
+
 TEST(SaveFolder, ATruncatedSavedMatchIsSetAsideWithItsBytesKept) {
     TempFolder temp;
     const SaveFolder folder(temp.path());

@@ -43,5 +43,20 @@ TEST(RecordsTexts, TheGermanCatalogIsUsedWhenLoaded) {
     wxTranslations::Set(nullptr);
 }
 
+// Japanese runs its sentences on after "。": the reason follows without a space.
+TEST(RecordsTexts, JapaneseSentencesFollowWithoutASpace) {
+    wxInitializer wx;
+    ASSERT_TRUE(wx.IsOk());
+    wxFileTranslationsLoader::AddCatalogLookupPathPrefix(REVERSI_BUILD_LOCALE_DIR);
+    auto* translations = new wxTranslations();
+    wxTranslations::Set(translations);
+    translations->SetLanguage("ja");
+    ASSERT_TRUE(translations->AddCatalog("reversi", wxLANGUAGE_ENGLISH_US));
+    const wxString notice = records_set_aside_notice(records::LoadProblem::Corrupt);
+    EXPECT_TRUE(notice.Contains(wxString::FromUTF8("。ファイルが壊れて"))) << notice.utf8_string();
+    EXPECT_FALSE(notice.Contains(wxString::FromUTF8("。 "))) << notice.utf8_string();
+    wxTranslations::Set(nullptr);
+}
+
 }  // namespace
 }  // namespace reversi::translations

@@ -1,0 +1,24 @@
+// The keyboard cursor's resting place; see keyboard_cursor.hpp.
+#include "model/keyboard_cursor.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <tuple>
+
+namespace reversi::gui {
+
+int cursor_on_playable(int current, Bitboard playable) {
+    if (playable == 0 || (playable & square_bit(current)) != 0) return current;
+    auto distance = [current](int square) {
+        const int dc = std::abs(column_of(square) - column_of(current));
+        const int dr = std::abs(row_of(square) - row_of(current));
+        return std::make_tuple(std::max(dc, dr), dc * dc + dr * dr, square);
+    };
+    int best = -1;
+    for_each_square(playable, [&](int square) {
+        if (best < 0 || distance(square) < distance(best)) best = square;
+    });
+    return best;
+}
+
+}  // namespace reversi::gui

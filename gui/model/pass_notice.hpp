@@ -1,0 +1,38 @@
+// The notice beside the board that says whose turn the rules skipped. It appears with the pass
+// and stays until the player's next action (a move, an undo, another match), so a pass is never
+// missed; the end of the match clears it, since the result says all there is to say then.
+#pragma once
+
+#include <functional>
+#include <optional>
+
+#include "model/match_controller.hpp"
+
+namespace reversi::gui {
+
+class PassNotice final : public MatchObserver {
+public:
+    explicit PassNotice(MatchController& match);
+    ~PassNotice() override;
+    PassNotice(const PassNotice&) = delete;
+    PassNotice& operator=(const PassNotice&) = delete;
+
+    // The side whose turn was skipped, while the notice is up.
+    std::optional<Color> skipped() const { return skipped_; }
+    // Called whenever the notice appears, changes or goes.
+    std::function<void()> on_change;
+
+private:
+    void match_started(bool resumed) override;
+    void disc_placed(Color side, int square, Bitboard turned) override;
+    void turn_skipped(Color side) override;
+    void taken_back() override;
+    void match_over(MatchResult result, bool first_time) override;
+
+    void set(std::optional<Color> skipped);
+
+    MatchController& match_;
+    std::optional<Color> skipped_;
+};
+
+}  // namespace reversi::gui

@@ -1,0 +1,21 @@
+// Whether the column of texts and buttons goes beside the board or below it: wherever the
+// board comes out larger, so a tall window puts it below.
+#pragma once
+
+namespace reversi::gui {
+
+struct Size {
+    double width = 0;
+    double height = 0;
+};
+
+enum class SidePlacement { Beside, Below };
+
+// `page` is the space for the board and the column; `column` the column's smallest size,
+// borders included. Beside wins a tie: it is the layout the window opens with.
+SidePlacement place_side(Size page, Size column);
+
+// The side of the square the board gets with the column placed so.
+double board_side(Size page, Size column, SidePlacement placement);
+
+}  // namespace reversi::gui
