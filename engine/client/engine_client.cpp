@@ -4,6 +4,7 @@
 
 #include <signal.h>
 
+#include <algorithm>
 #include <atomic>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
@@ -170,6 +171,7 @@ private:
     }
 
     void send_search() {
+        tell_time_left();
         AskLines asked = adapter_->ask(pending_->serial, pending_->request);
         if (!asked.refusal.empty()) {
             return deliver({pending_->request.tag, std::nullopt, EngineFault::BadRequest,
@@ -178,6 +180,23 @@ private:
         for (std::string& line : asked.lines)
             engine_->send(std::move(line));
         arm(Waiting::Search, options_.timeouts.move);
+    }
+
+    // A later attempt of a request with a deadline tells the engine the mover's clock as it is
+    // now, not as it was when the request was made.
+    void tell_time_left() {
+        MoveRequest& request = pending_->request;
+        if (pending_->attempts <= 1 || !request.deadline || !request.clock) return;
+        const auto left = std::max(std::chrono::milliseconds{0},
+                                   std::chrono::floor<std::chrono::milliseconds>(
+                                       *request.deadline - std::chrono::steady_clock::now()));
+        (pending_->position.side_to_move() == Color::Black ? request.clock->black_left
+                                                           : request.clock->white_left) = left;
+    }
+
+    bool past_deadline() const {
+        return pending_ && pending_->request.deadline &&
+               std::chrono::steady_clock::now() >= *pending_->request.deadline;
     }
 
     void on_line(std::string_view text) {
@@ -225,6 +244,11 @@ private:
     }
 
     void on_deadline(Waiting waited) {
+        if (past_deadline())
+            return fail(EngineFault::TimedOut,
+                        waited == Waiting::Handshake
+                            ? "its time ran out while it was restarted"
+                            : "no move before its deadline (the time it had left)");
         if (waited == Waiting::Handshake)
             return fail(EngineFault::FailedToStart,
                         "no " + std::string(adapter_->awaited_handshake()) + " within " +
@@ -239,7 +263,7 @@ private:
         log(message);
         drop_engine();
         // A pending request retries for a start waiting with it; a start alone retries itself.
-        if (pending_ && pending_->attempts < options_.max_attempts) {
+        if (pending_ && pending_->attempts < options_.max_attempts && !past_deadline()) {
             log_retry(pending_->attempts + 1);
             return start_attempt();
         }
@@ -278,10 +302,15 @@ private:
         on_reply(std::move(reply));
     }
 
+    // A request's own deadline replaces the move timeout and cuts a restart's handshake short.
     void arm(Waiting what, std::chrono::milliseconds timeout) {
         waiting_ = what;
         const std::uint64_t token = ++deadline_token_;
-        deadline_.expires_after(timeout);
+        auto expiry = std::chrono::steady_clock::now() + timeout;
+        if (pending_ && pending_->request.deadline)
+            expiry = what == Waiting::Search ? *pending_->request.deadline
+                                             : std::min(expiry, *pending_->request.deadline);
+        deadline_.expires_at(expiry);
         deadline_.async_wait([this, token](const boost::system::error_code& error) {
             // A stale expiry (re-armed or disarmed since) is ignored by its token.
             if (error || token != deadline_token_ || waiting_ == Waiting::Nothing) return;

@@ -69,6 +69,10 @@ struct MoveRequest {
     std::optional<std::uint64_t> seed = 0;
     SearchLimits limits;
     std::optional<GameClock> clock;  // none: no clock is sent
+    // Set: the move must arrive by then, over every attempt, instead of within the client's move
+    // timeout; a restarted engine is told the mover's time left as of its attempt. Once it passes,
+    // the request fails TimedOut at once, without another attempt (a side out of time has lost).
+    std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 enum class EngineFault {
