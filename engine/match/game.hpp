@@ -39,7 +39,8 @@ struct GameRecord {
     int white_discs = 0;
     std::optional<Side> winner;  // empty for a draw
     std::optional<Forfeit> forfeit;
-    bool desynchronised = false;  // a move the core refused reached the tool: a bug here
+    std::optional<Side> lost_on_time;  // --tc: its reply came after its clock ran out, or never
+    bool desynchronised = false;       // a move the core refused reached the tool: a bug here
     SideTime time_a;
     SideTime time_b;
 
@@ -49,8 +50,10 @@ struct GameRecord {
 
 constexpr Side white_side(const GameSetup& setup) { return other(setup.black); }
 
-// Plays the game to its end, or until a side fails to give a legal move and forfeits.
+// Plays the game to its end, or until a side fails to give a legal move and forfeits, or (with
+// a time control) runs out of time.
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
-                     client::EngineClient& b, const SideOptions& b_side);
+                     client::EngineClient& b, const SideOptions& b_side,
+                     const std::optional<TimeControl>& tc = std::nullopt);
 
 }  // namespace reversi::match

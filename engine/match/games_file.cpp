@@ -13,6 +13,7 @@
 #include "core/notation.hpp"
 #include "match/option_reader.hpp"
 #include "match/output_file.hpp"
+#include "match/time_control.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi::match {
@@ -43,6 +44,7 @@ void write_game(std::ostream& out, const GameRecord& game) {
         << " discs " << game.black_discs << "-" << game.white_discs << " winner "
         << winner_text(game) << " time-a " << seconds_text(game.time_a.used) << " time-b "
         << seconds_text(game.time_b.used);
+    if (game.lost_on_time) out << " time-loss " << side_letter(*game.lost_on_time);
     if (game.forfeit) {
         out << " forfeit " << side_letter(game.forfeit->side) << " "
             << (game.forfeit->fault ? client::fault_name(*game.forfeit->fault)
@@ -149,14 +151,21 @@ bool read_game_head(GameLineReader& in, GameRecord& game) {
     return game.winner ? true : in.fail("a malformed winner");
 }
 
-// The rest: forfeit, desynchronisation, and the moves, which must replay to what was written.
-bool read_game_tail(GameLineReader& in, GameRecord& game) {
+// The rest: time loss, forfeit, desynchronisation, and the moves, which must replay to what was
+// written.
+bool read_game_tail(GameLineReader& in, GameRecord& game, int version) {
+    if (version >= 3 && in.next_is("time-loss")) {
+        in.take();
+        game.lost_on_time = side_of(in.take());
+        if (!game.lost_on_time) return in.fail("a malformed time-loss");
+    }
     if (in.next_is("forfeit")) {
         in.take();
         const auto side = side_of(in.take());
         const auto fault = fault_of(in.take());
         if (!side || !fault) return in.fail("a malformed forfeit");
         game.forfeit = Forfeit{*side, *fault, {}};
+        if (game.lost_on_time) return in.fail("a game lost both on time and by forfeit");
     }
     if (in.next_is("desynchronised")) {
         in.take();
@@ -176,21 +185,22 @@ bool read_game_tail(GameLineReader& in, GameRecord& game) {
     if (end.disc_count(Color::Black) != game.black_discs ||
         end.disc_count(Color::White) != game.white_discs)
         return in.fail("the discs written are not those of the moves");
-    if (!game.forfeit && !game.desynchronised && !end.is_game_over())
-        return in.fail("the game is not over and no side forfeited");
+    if (!game.forfeit && !game.lost_on_time && !game.desynchronised && !end.is_game_over())
+        return in.fail("the game is not over and no side forfeited or lost on time");
     std::optional<Side> by_count;
     if (outcome_by_count(end) == Outcome::BlackWins) by_count = game.setup.black;
     if (outcome_by_count(end) == Outcome::WhiteWins) by_count = white_side(game.setup);
-    const std::optional<Side> expected =
-        game.forfeit ? std::optional<Side>(other(game.forfeit->side)) : by_count;
+    std::optional<Side> expected = by_count;
+    if (game.forfeit) expected = other(game.forfeit->side);
+    if (game.lost_on_time) expected = other(*game.lost_on_time);
     if (game.winner != expected) return in.fail("the winner written is not the game's");
     return true;
 }
 
-std::optional<GameRecord> read_game(std::string_view line, std::string& error) {
+std::optional<GameRecord> read_game(std::string_view line, int version, std::string& error) {
     GameLineReader in(line);
     GameRecord game;
-    if (read_game_head(in, game) && read_game_tail(in, game)) return game;
+    if (read_game_head(in, game) && read_game_tail(in, game, version)) return game;
     error = in.problem();
     return std::nullopt;
 }
@@ -208,7 +218,7 @@ std::optional<SprtSettings> sprt_of(const std::vector<std::string_view>& values)
 }
 
 // One header line ("key value..."); false with the reason in `error` when it is not one.
-bool read_header_line(std::string_view key, std::string_view rest, MatchHeader& header,
+bool read_header_line(std::string_view key, std::string_view rest, int version, MatchHeader& header,
                       std::string& error) {
     const std::vector<std::string_view> values = split_tokens(rest);
     if (key == "a" || key == "b") {
@@ -236,6 +246,11 @@ bool read_header_line(std::string_view key, std::string_view rest, MatchHeader& 
         header.sprt = sprt_of(values);
         return header.sprt ? true : (error = "sprt: expected ELO0 ELO1 ALPHA BETA", false);
     }
+    if (key == "tc" && version >= 3) {
+        if (rest == "none") return true;
+        header.tc = parse_time_control(rest);
+        return header.tc ? true : (error = "tc: expected none or SECONDS+INCREMENT", false);
+    }
     if (key == "shard") {
         const std::size_t slash = values.size() == 1 ? values[0].find('/') : std::string::npos;
         const auto index = slash == std::string_view::npos
@@ -253,16 +268,25 @@ bool read_header_line(std::string_view key, std::string_view rest, MatchHeader& 
     return false;
 }
 
-std::optional<std::string> version_problem(std::string_view first_line) {
-    if (first_line.starts_with("# reversi-match games"))
-        return "a version 1 games file (from an earlier reversi-match): it has no header to "
-               "merge by";
-    if (!first_line.starts_with(kVersionLine)) return "not a reversi-match games file";
+// The version the first line names, or why the file cannot be read.
+std::optional<int> file_version(std::string_view first_line, std::string& problem) {
+    if (first_line.starts_with("# reversi-match games")) {
+        problem =
+            "a version 1 games file (from an earlier reversi-match): it has no header to merge by";
+        return std::nullopt;
+    }
+    if (!first_line.starts_with(kVersionLine)) {
+        problem = "not a reversi-match games file";
+        return std::nullopt;
+    }
     const auto version = number_in<int>(first_line.substr(kVersionLine.size()), 0, 1'000'000);
-    if (version != kGamesFileVersion)
-        return "games file version " + printable(first_line.substr(kVersionLine.size())) +
-               "; this reversi-match reads version " + std::to_string(kGamesFileVersion);
-    return std::nullopt;
+    if (!version || *version < kOldestGamesFileVersion || *version > kGamesFileVersion) {
+        problem = "games file version " + printable(first_line.substr(kVersionLine.size())) +
+                  "; this reversi-match reads versions " + std::to_string(kOldestGamesFileVersion) +
+                  " to " + std::to_string(kGamesFileVersion);
+        return std::nullopt;
+    }
+    return version;
 }
 
 }  // namespace
@@ -272,7 +296,7 @@ void write_games(std::ostream& out, const MatchHeader& header,
     out << kVersionLine << kGamesFileVersion << "\n"
         << "# The match, then one line per game: game N opening K black A|B white A|B\n"
         << "#   discs BLACK-WHITE winner A|B|draw time-a SECONDS time-b SECONDS\n"
-        << "#   [forfeit A|B FAULT] [desynchronised] moves M... (from the start)\n"
+        << "#   [time-loss A|B] [forfeit A|B FAULT] [desynchronised] moves M... (from the start)\n"
         << "# Described in engine/match/README.md, section \"Games file\".\n"
         << "a " << header.a << "\n"
         << "b " << header.b << "\n"
@@ -283,6 +307,7 @@ void write_games(std::ostream& out, const MatchHeader& header,
             << " " << number_text(header.sprt->alpha) << " " << number_text(header.sprt->beta)
             << "\n";
     }
+    out << "tc " << (header.tc ? time_control_text(*header.tc) : std::string("none")) << "\n";
     out << "shard " << header.shard.index << "/" << header.shard.count << "\n";
     for (const GameRecord& game : games)
         write_game(out, game);
@@ -296,8 +321,10 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
         error = "line 1: the file is empty";
         return std::nullopt;
     }
-    if (const auto problem = version_problem(line)) {
-        error = "line 1: " + *problem;
+    std::string version_error;
+    const std::optional<int> version = file_version(line, version_error);
+    if (!version) {
+        error = "line 1: " + version_error;
         return std::nullopt;
     }
     GamesFile file;
@@ -319,7 +346,7 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
                                           : std::string_view(line).substr(space + 1);
         std::string problem;
         if (key == "game") {
-            auto game = read_game(line, problem);
+            auto game = read_game(line, *version, problem);
             if (game && game->setup.opening > file.header.opening_count)
                 problem = "opening " + std::to_string(game->setup.opening) + " is past the " +
                           std::to_string(file.header.opening_count) + " of the match";
@@ -333,15 +360,15 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
         } else if (++header_lines[key] > 1) {
             problem = "'" + printable(key) + "' is given twice";
         } else {
-            read_header_line(key, rest, file.header, problem);
+            read_header_line(key, rest, *version, file.header, problem);
         }
         if (!problem.empty()) {
             error = where + problem;
             return std::nullopt;
         }
     }
-    for (const char* key : {"a", "b", "openings", "seed", "shard"}) {
-        if (!header_lines.contains(key)) {
+    for (const char* key : {"a", "b", "openings", "seed", "shard", "tc"}) {
+        if (!header_lines.contains(key) && (std::string_view(key) != "tc" || *version >= 3)) {
             error = std::string("the header has no '") + key + "' line";
             return std::nullopt;
         }

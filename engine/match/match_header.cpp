@@ -84,6 +84,7 @@ MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings
     header.opening_count = static_cast<int>(openings.openings.size());
     header.seed = options.seed;
     header.sprt = options.sprt;
+    header.tc = options.tc;
     header.shard = options.shard;
     return header;
 }

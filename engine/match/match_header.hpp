@@ -22,6 +22,7 @@ struct MatchHeader {
     int opening_count = 0;  // in the whole match, every shard included
     std::uint64_t seed = 1;
     std::optional<SprtSettings> sprt;
+    std::optional<TimeControl> tc;  // --tc; none: no clocks
     Shard shard;
 };
 

@@ -8,6 +8,7 @@
 #include "client/command_line.hpp"
 #include "match/exit_status.hpp"
 #include "match/option_reader.hpp"
+#include "match/time_control.hpp"
 
 namespace reversi::match {
 
@@ -33,6 +34,8 @@ constexpr std::string_view kUsage =
     "                               reversi-level)\n"
     "  --a-nodes N                  send this node budget (line protocol)\n"
     "  --a-depth D                  send this depth (line protocol; NBoard's `set depth`)\n"
+    "  --a-level, --a-nodes and --a-depth combine with --tc: the engine stops at whichever\n"
+    "  limit comes first (our engine lets the clock replace a level's own budget).\n"
     "  Nothing is sent that was not given: an engine keeps the level, budget or depth its own\n"
     "  command line chose, and the table says so. Every game has its own seed (from --seed),\n"
     "  sent to engines that take one (line `seed`, GTP `reversi-seed`).\n"
@@ -50,14 +53,25 @@ constexpr std::string_view kUsage =
     "                     and --openings is the most it may play\n"
     "  --alpha A          SPRT: the chance of accepting H1 when H0 holds (default 0.05)\n"
     "  --beta B           SPRT: the chance of accepting H0 when H1 holds (default 0.05)\n"
+    "Clocks:\n"
+    "  --tc S[+I]         S seconds per side per game, plus I seconds after each move (Fischer\n"
+    "                     increment; default 0); up to 3 decimals: --tc 10+0.1, --tc 60,\n"
+    "                     --tc 0.5+0.01. The tool times each reply itself (from sending the\n"
+    "                     request to reading the move, no margin) and sends each engine both\n"
+    "                     clocks (line `go wtime btime winc binc`, GTP `time_settings` and\n"
+    "                     `time_left` when listed, NBoard's clock fields). A side whose reply\n"
+    "                     comes after its time left loses the game on time (a column of its\n"
+    "                     own); its engine is restarted and the match goes on\n"
     "Running:\n"
     "  --concurrency N    games played at once (default 1); the results do not depend on it\n"
-    "  --timeout-ms MS    time an engine has for one move (default 30000)\n"
+    "                     (with --tc, on a busy machine they can: clocks measure wall time)\n"
+    "  --timeout-ms MS    time an engine has for one move (default 30000); not with --tc,\n"
+    "                     where a move's limit is the side's clock\n"
     "  --attempts N       tries per move, restarting the engine between them; when all fail\n"
     "                     the side forfeits the game (default 1)\n"
     "  --shard K/N        play only openings K, K+N, K+2N, ... of the match (1 <= K <= N), to\n"
     "                     spread it over N runs or machines; `merge` joins their games files\n"
-    "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 2)\n"
+    "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 3)\n"
     "  --progress         one line per finished game on standard error (with the LLR under\n"
     "                     --sprt)\n"
     "  --help             this text\n"
@@ -74,12 +88,12 @@ constexpr std::string_view kUsage =
     "  --max-score D (largest |score| in discs kept, default 1), --engine 'CMD' (a line\n"
     "  protocol engine, default the reversi-engine beside this tool), --concurrency N.\n"
     "\n"
-    "Output: the table (games, wins, draws, losses, score and forfeits per side; pair results;\n"
-    "A's score and the Elo difference A - B, each with its 95% interval; the SPRT verdict),\n"
-    "then the time, the time each engine used, the tool's own CPU time and the memory of the\n"
-    "tool and the engines. An engine that fails its handshake stops the match before the\n"
-    "first game. A crash, hang or illegal move later forfeits that game for the side at fault\n"
-    "and is reported on standard error; the match goes on.\n";
+    "Output: the table (games, wins, draws, losses, score, forfeits and, with --tc, losses on\n"
+    "time per side; pair results; A's score and the Elo difference A - B, each with its 95%\n"
+    "interval; the SPRT verdict), then the time, the time each engine used, the tool's own\n"
+    "CPU time and the memory of the tool and the engines. An engine that fails its handshake\n"
+    "stops the match before the first game. A crash, hang or illegal move later forfeits that\n"
+    "game for the side at fault and is reported on standard error; the match goes on.\n";
 
 std::optional<Shard> parse_shard(std::string_view text) {
     const std::size_t slash = text.find('/');
@@ -152,6 +166,12 @@ void apply_match_option(std::string_view key, std::string_view value, MatchOptio
         const auto shard = parse_shard(value);
         if (!shard) error = "expected K/N with 1 <= K <= N <= 1000000";
         if (shard) options.shard = *shard;
+    } else if (key == "tc") {
+        options.tc = parse_time_control(value);
+        if (!options.tc)
+            error =
+                "expected SECONDS or SECONDS+INCREMENT (e.g. 60 or 10+0.1): at most 3 "
+                "decimals, SECONDS above 0 and at most 86400, INCREMENT at most 3600";
     } else if (key == "alpha" || key == "beta") {
         if (!options.sprt) options.sprt = SprtSettings{};  // checked against --sprt at the end
         set_probability(key == "alpha" ? options.sprt->alpha : options.sprt->beta);
@@ -189,6 +209,9 @@ std::string check_match(const MatchOptions& options, const std::set<std::string>
     if (std::string problem = check_side('b', options.b); !problem.empty()) return problem;
     if (!options.openings_file.empty() && given.contains("plies"))
         return "--plies is for random openings; --openings-file gives whole openings";
+    if (options.tc && given.contains("timeout-ms"))
+        return "--timeout-ms is for matches without a clock: with --tc a move's time limit is "
+               "the side's time left";
     if (options.sprt && !given.contains("sprt"))
         return "--alpha and --beta belong to --sprt ELO0 ELO1";
     if (options.sprt && options.sprt->alpha + options.sprt->beta >= 1)
@@ -228,7 +251,7 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
         }
         for (std::string_view known :
              {"openings", "plies", "openings-file", "concurrency", "attempts", "timeout-ms", "seed",
-              "games-file", "shard", "alpha", "beta"})
+              "games-file", "shard", "alpha", "beta", "tc"})
             if (key == known) return 1;
         return std::nullopt;
     };

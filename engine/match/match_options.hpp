@@ -32,6 +32,14 @@ struct Shard {
     bool operator==(const Shard&) const = default;
 };
 
+// --tc: each side's clock starts every game at `start` and gains `increment` after each of its
+// moves (time_control.hpp keeps the clocks).
+struct TimeControl {
+    std::chrono::milliseconds start{0};
+    std::chrono::milliseconds increment{0};
+    bool operator==(const TimeControl&) const = default;
+};
+
 struct MatchOptions {
     SideOptions a;
     SideOptions b;
@@ -40,7 +48,8 @@ struct MatchOptions {
     std::string openings_file;
     std::uint64_t seed = 1;
     int concurrency = 1;
-    std::chrono::milliseconds move_timeout{30'000};
+    std::chrono::milliseconds move_timeout{30'000};  // without --tc
+    std::optional<TimeControl> tc;
     int attempts = 1;  // per move; after the last failed one the side forfeits the game
     std::string games_file;
     bool progress = false;

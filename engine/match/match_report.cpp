@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <ostream>
 
+#include "match/time_control.hpp"
+
 namespace reversi::match {
 
 namespace {
@@ -33,13 +35,17 @@ std::string sprt_name(const SprtSettings& sprt) {
                   sprt.beta);
 }
 
-void print_counts(std::ostream& out, const Tally& t) {
+// With clocks, losses on time get a column of their own, apart from forfeits.
+void print_counts(std::ostream& out, const Tally& t, bool clocks) {
     const double score = t.games > 0 ? (t.wins + 0.5 * t.draws) / t.games : 0.5;
-    out << "engine  games   wins  draws  losses   score  forfeits\n";
-    out << format("A      %6d %6d %6d %7d %6.1f%% %9d\n", t.games, t.wins, t.draws, t.losses,
-                  100.0 * score, t.forfeits_a);
-    out << format("B      %6d %6d %6d %7d %6.1f%% %9d\n", t.games, t.losses, t.draws, t.wins,
-                  100.0 * (1.0 - score), t.forfeits_b);
+    out << "engine  games   wins  draws  losses   score  forfeits"
+        << (clocks ? "  time losses" : "") << "\n";
+    out << format("A      %6d %6d %6d %7d %6.1f%% %9d", t.games, t.wins, t.draws, t.losses,
+                  100.0 * score, t.forfeits_a)
+        << (clocks ? format(" %12d", t.time_losses_a) : "") << "\n";
+    out << format("B      %6d %6d %6d %7d %6.1f%% %9d", t.games, t.losses, t.draws, t.wins,
+                  100.0 * (1.0 - score), t.forfeits_b)
+        << (clocks ? format(" %12d", t.time_losses_b) : "") << "\n";
 }
 
 void print_estimates(std::ostream& out, const PairCounts& pairs) {
@@ -126,8 +132,11 @@ void print_table(std::ostream& out, const MatchHeader& header,
         << header.openings;
     if (header.shard.count > 1)
         out << "; shard " << header.shard.index << "/" << header.shard.count;
+    if (header.tc)
+        out << "\ntime control: " << time_control_text(*header.tc)
+            << " (seconds per side per game + seconds added after each move)";
     out << "\nA: " << header.a << "\nB: " << header.b << "\n\n";
-    print_counts(out, t);
+    print_counts(out, t, header.tc.has_value());
     out << "\n";
     print_estimates(out, pair_counts(counted.games));
     print_sprt(out, header, counted);

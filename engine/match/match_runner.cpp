@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <memory>
 #include <mutex>
 #include <thread>
@@ -59,12 +60,23 @@ std::string forfeit_text(const GameRecord& game) {
            ": " + forfeit.detail;
 }
 
+std::string time_loss_text(const GameRecord& game) {
+    const Side side = *game.lost_on_time;
+    const char* colour = side == game.setup.black ? "black" : "white";
+    char used[32];
+    std::snprintf(used, sizeof used, "%.3f",
+                  static_cast<double>(game.time_of(side).used.count()) / 1e6);
+    return "game " + std::to_string(game.setup.number) + ": " + side_letter(side) + " (" + colour +
+           ") loses on time after " + std::to_string(game.moves.size()) + " moves (" + used +
+           " s used in " + std::to_string(game.time_of(side).replies) + " replies)";
+}
+
 std::string progress_text(const GameRecord& game, int done, int total) {
     std::string winner = game.winner ? std::string(1, side_letter(*game.winner)) : "draw";
     return "game " + std::to_string(game.setup.number) + " (" + std::to_string(done) + "/" +
            std::to_string(total) + " played): black " + side_letter(game.setup.black) + " " +
            std::to_string(game.black_discs) + "-" + std::to_string(game.white_discs) + ", winner " +
-           winner + (game.forfeit ? " by forfeit" : "");
+           winner + (game.forfeit ? " by forfeit" : "") + (game.lost_on_time ? " on time" : "");
 }
 
 struct Worker {
@@ -218,10 +230,17 @@ MatchRun run_match(const MatchOptions& options, const std::vector<Opening>& open
             setup.opening_moves = openings[static_cast<std::size_t>(index / 2)];
             setup.black = index % 2 == 0 ? Side::A : Side::B;
             setup.seed = game_seed(options.seed, index);
-            GameRecord game = play_game(setup, *worker.a, options.a, *worker.b, options.b);
+            if (options.tc) {
+                // A restart after a time loss or fault happens here, off both clocks.
+                worker.a->start();
+                worker.b->start();
+            }
+            GameRecord game =
+                play_game(setup, *worker.a, options.a, *worker.b, options.b, options.tc);
             sample_first(worker.memory_a, *worker.a);
             sample_first(worker.memory_b, *worker.b);
             if (game.forfeit) reporter(forfeit_text(game));
+            if (game.lost_on_time) reporter(time_loss_text(game));
             if (game.desynchronised)
                 reporter("game " + std::to_string(setup.number) + ": DESYNCHRONISED");
             const std::lock_guard lock(results_mutex);

@@ -42,6 +42,7 @@ std::optional<std::string> header_difference(const MatchHeader& x, const MatchHe
         (!x.sprt || (x.sprt->elo0 == y.sprt->elo0 && x.sprt->elo1 == y.sprt->elo1 &&
                      x.sprt->alpha == y.sprt->alpha && x.sprt->beta == y.sprt->beta));
     if (!same_sprt) return "sprt";
+    if (x.tc != y.tc) return "time control ('tc' lines; none in version 2)";
     return std::nullopt;
 }
 

@@ -26,6 +26,8 @@ Tally tally(const std::vector<GameRecord>& games) {
         else
             ++t.losses;
         if (game.forfeit) ++(game.forfeit->side == Side::A ? t.forfeits_a : t.forfeits_b);
+        if (game.lost_on_time)
+            ++(*game.lost_on_time == Side::A ? t.time_losses_a : t.time_losses_b);
         if (game.desynchronised) ++t.desynchronised;
     }
     return t;

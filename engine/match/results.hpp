@@ -17,6 +17,8 @@ struct Tally {
     int losses = 0;
     int forfeits_a = 0;
     int forfeits_b = 0;
+    int time_losses_a = 0;  // --tc: games A lost on time (not forfeits)
+    int time_losses_b = 0;
     int desynchronised = 0;
 };
 

@@ -90,7 +90,7 @@ void expect_replays(const GameLineRecord& game) {
         ASSERT_TRUE(move.has_value()) << "game " << game.number << ": " << text;
         ASSERT_TRUE(line.play(*move)) << "game " << game.number << ": illegal " << text;
     }
-    if (!game.forfeit_side) {
+    if (!game.forfeit_side && !game.time_loss_side) {
         EXPECT_TRUE(line.current().is_game_over()) << "game " << game.number;
     }
     EXPECT_EQ(game.black_discs, line.current().disc_count(Color::Black));
@@ -113,7 +113,7 @@ TEST_F(MatchTool, PlaysAShortMatchAndPrintsTheTable) {
     EXPECT_FALSE(contains(out.out, "DESYNCHRONISED"));
 
     const std::string text = read(games_path_);
-    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 2");
+    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 3");
     const auto recorded = games();
     ASSERT_EQ(recorded.size(), 8u);
     for (std::size_t i = 0; i < recorded.size(); ++i) {
@@ -313,7 +313,7 @@ TEST_F(MatchTool, HelpListsEveryExitStatus) {
             << entry.meaning;
     for (const char* option :
          {"--a-protocol", "--sprt", "--alpha", "--beta", "--shard", "--openings-file", "merge",
-          "make-openings", "--games-file", "--a-level", "--a-nodes", "--a-depth"})
+          "--tc", "make-openings", "--games-file", "--a-level", "--a-nodes", "--a-depth"})
         EXPECT_TRUE(contains(out.out, option)) << option;
 }
 
@@ -410,6 +410,113 @@ TEST_F(MatchTool, AnSprtSpreadOverShardsIsDecidedByMerge) {
     ASSERT_EQ(merged.exit_code, 0) << merged.err;
     EXPECT_EQ(merged.out, table_of(single.out));
     EXPECT_TRUE(contains(merged.err, "not counted")) << merged.err;
+}
+
+TEST_F(MatchTool, PlaysOnTheClockWithoutLossesOnTime) {
+    // Our engine on a 2 s + 0.05 s clock, each side also held to 20,000 positions a move
+    // (whichever comes first), so the games are short and every move comes well in time.
+    const auto out = run({"--a-nodes", "20000", "--b-nodes", "20000", "--b-level", "normal", "--tc",
+                          "2+0.05", "--openings", "2", "--games-file", games_path_});
+    ASSERT_EQ(out.exit_code, 0) << out.err;
+    const std::string table = table_of(out.out);
+    EXPECT_TRUE(contains(table,
+                         "\ntime control: 2+0.05 (seconds per side per game + seconds "
+                         "added after each move)\n"))
+        << table;
+    EXPECT_TRUE(contains(table, "forfeits  time losses\n")) << table;
+    EXPECT_TRUE(contains(table, "         0            0\nB ")) << table;
+    EXPECT_TRUE(contains(table, "         0            0\n\n")) << table;
+    EXPECT_FALSE(contains(out.err, "on time")) << out.err;
+    EXPECT_TRUE(contains(read(games_path_), "\ntc 2+0.05\n"));
+    const auto recorded = games();
+    ASSERT_EQ(recorded.size(), 4u);
+    for (const GameLineRecord& game : recorded) {
+        EXPECT_FALSE(game.time_loss_side.has_value()) << "game " << game.number;
+        EXPECT_FALSE(game.forfeit_side.has_value()) << "game " << game.number;
+        EXPECT_GT(game.seconds_a, 0.0);
+        EXPECT_GT(game.seconds_b, 0.0);
+        // No side used more than its clock gave: 2 s and 0.05 s for each of its (< 33) moves.
+        EXPECT_LT(game.seconds_a, 2.0 + 0.05 * 33);
+        EXPECT_LT(game.seconds_b, 2.0 + 0.05 * 33);
+        expect_replays(game);
+    }
+    // merge reads the clock back into the same table.
+    const auto merged = run({"merge", games_path_});
+    EXPECT_EQ(merged.exit_code, 0) << merged.err;
+    EXPECT_EQ(merged.out, table);
+}
+
+TEST_F(MatchTool, ASideOutOfTimeLosesOnTimeAndTheMatchGoesOn) {
+    // B takes 50 ms a move on a 0.3 s clock without increment: it runs out in every game (by
+    // its sixth reply at the latest), its engine is ended and started again, and the next game
+    // is played.
+    const std::string slow = kFaultEngine + " --fault slow-on-go --delay-ms 50";
+    const auto out = run({"--a-level", "easy", "--b-engine", slow, "--tc", "0.3", "--openings", "2",
+                          "--games-file", games_path_, "--progress"});
+    ASSERT_EQ(out.exit_code, 0) << out.err;
+    const std::string table = table_of(out.out);
+    EXPECT_TRUE(
+        contains(table, "A           4      4      0       0  100.0%         0            0\n"))
+        << table;
+    EXPECT_TRUE(
+        contains(table, "B           4      0      0       4    0.0%         0            4\n"))
+        << table;
+    EXPECT_TRUE(contains(out.err, "B (white) loses on time after ")) << out.err;
+    EXPECT_TRUE(contains(out.err, "B (black) loses on time after ")) << out.err;
+    EXPECT_TRUE(contains(out.err, "winner A on time")) << out.err;
+    EXPECT_FALSE(contains(out.err, "forfeits")) << out.err;
+    const auto recorded = games();
+    ASSERT_EQ(recorded.size(), 4u);
+    for (const GameLineRecord& game : recorded) {
+        EXPECT_EQ(game.time_loss_side, 'B') << "game " << game.number;
+        EXPECT_FALSE(game.forfeit_side.has_value());
+        EXPECT_EQ(game.winner, "A");
+        EXPECT_GT(game.seconds_b, 0.3) << "it lost because it used more than its clock";
+        EXPECT_GE(game.moves.size(), 6u + 2u) << "the opening, then moves by both sides";
+        expect_replays(game);
+    }
+}
+
+TEST_F(MatchTool, MergesVersion2And3FilesButNotOtherClocks) {
+    const std::vector<std::string> easy{"--a-level", "easy",       "--b-level",
+                                        "easy",      "--openings", "4"};
+    auto shard = [&](const std::string& k, std::vector<std::string> extra) {
+        std::vector<std::string> args = easy;
+        const std::string file = path("shard" + k + "-" + std::to_string(made_.size()) + ".txt");
+        args.insert(args.end(), {"--shard", k + "/2", "--games-file", file});
+        args.insert(args.end(), extra.begin(), extra.end());
+        const auto out = run(args);
+        EXPECT_EQ(out.exit_code, 0) << out.err;
+        return made_.back();
+    };
+    const auto single = run(easy);
+    ASSERT_EQ(single.exit_code, 0) << single.err;
+    // Shard 1 as the previous release wrote it: version 2, no tc line.
+    const std::string first = shard("1", {});
+    std::string text = read(first);
+    ASSERT_TRUE(contains(text, "reversi-match games version 3\n"));
+    ASSERT_TRUE(contains(text, "\ntc none\n"));
+    text.replace(text.find("version 3"), 9, "version 2");
+    text.erase(text.find("tc none\n"), 8);
+    std::ofstream(first, std::ios::trunc) << text;
+    const std::string second = shard("2", {});
+    const auto merged = run({"merge", first, second});
+    ASSERT_EQ(merged.exit_code, 0) << merged.err;
+    EXPECT_EQ(merged.out, table_of(single.out));
+
+    // A clock on one side of the merge, or two different clocks, is another match.
+    const std::string clocked = shard("2", {"--tc", "5+0.1"});
+    const auto mixed = run({"merge", first, clocked});
+    EXPECT_EQ(mixed.exit_code, match::exit_code(match::ExitStatus::BadGamesFile));
+    EXPECT_TRUE(contains(mixed.err, "are not of one match: their time control")) << mixed.err;
+    const std::string other_clock = shard("1", {"--tc", "5+0.2"});
+    const auto two_clocks = run({"merge", other_clock, clocked});
+    EXPECT_EQ(two_clocks.exit_code, match::exit_code(match::ExitStatus::BadGamesFile));
+    EXPECT_TRUE(contains(two_clocks.err, "their time control")) << two_clocks.err;
+    const std::string same_clock = shard("1", {"--tc", "5+0.1"});
+    const auto clocks = run({"merge", same_clock, clocked});
+    EXPECT_EQ(clocks.exit_code, 0) << clocks.err;
+    EXPECT_TRUE(contains(clocks.out, "time control: 5+0.1 ")) << clocks.out;
 }
 
 TEST_F(MatchTool, PlaysTheOpeningsOfAFile) {

@@ -1,5 +1,6 @@
 // A strict reader of `game N opening K black X white Y discs B-W winner Z time-a S time-b S
-// [forfeit S F] [desynchronised] moves ...`; the header lines around the games are skipped.
+// [time-loss S] [forfeit S F] [desynchronised] moves ...`; the header lines around the games are
+// skipped.
 #include "support/games_file.hpp"
 
 #include <sstream>
@@ -32,6 +33,12 @@ std::optional<GameLineRecord> parse_game(const std::string& line) {
     if (!(in >> word) || word != "time-a" || !(in >> game.seconds_a)) return std::nullopt;
     if (!(in >> word) || word != "time-b" || !(in >> game.seconds_b)) return std::nullopt;
     if (!(in >> word)) return std::nullopt;
+    if (word == "time-loss") {
+        std::string side;
+        if (!(in >> side) || side.size() != 1) return std::nullopt;
+        game.time_loss_side = side.front();
+        if (!(in >> word)) return std::nullopt;
+    }
     if (word == "forfeit") {
         std::string side;
         if (!(in >> side >> game.forfeit_fault) || side.size() != 1) return std::nullopt;

@@ -17,6 +17,7 @@ struct GameLineRecord {
     std::string winner;     // "A", "B" or "draw"
     double seconds_a = -1;  // the time each side's replies took
     double seconds_b = -1;
+    std::optional<char> time_loss_side;  // version 3: the side that lost on time
     std::optional<char> forfeit_side;
     std::string forfeit_fault;
     std::vector<std::string> moves;
