@@ -72,9 +72,10 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
         SideTime& spent = record.time_of(mover);
         spent.used += used;
         ++spent.replies;
-        // The tool's measurement decides: a move that came late loses as surely as none.
-        if (clocks &&
-            (!clocks->charge(mover, used) || reply.fault == client::EngineFault::TimedOut)) {
+        // The tool's measurement decides: a move that came late loses as surely as none. Any
+        // other fault (a crash, an illegal move) stays a forfeit, whatever the clock says.
+        const bool in_time = !clocks || clocks->charge(mover, used);
+        if (clocks && (reply.fault == client::EngineFault::TimedOut || (reply.move && !in_time))) {
             record.lost_on_time = mover;
             break;
         }

@@ -126,5 +126,19 @@ TEST(MatchGame, ASideThatUsesMoreThanItsClockLosesOnTime) {
     EXPECT_GT(in_time.time_a.replies, 20) << "played to the end";
 }
 
+TEST(MatchGame, ACrashOnTheClockIsAForfeitNotALossOnTime) {
+    const client::EngineCommand crashing{REVERSI_FAULT_ENGINE_PATH,
+                                         {"--fault", "crash-on-go", "--from-move", "4"}};
+    client::EngineClient a(engine(crashing.program, crashing.arguments));
+    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    const TimeControl tc{std::chrono::milliseconds(5'000), std::chrono::milliseconds(0)};
+    const GameRecord game =
+        play_game(setup_for(0, Side::A), a, side(Level::Easy, crashing), b, side(Level::Easy), tc);
+    ASSERT_TRUE(game.forfeit.has_value());
+    EXPECT_EQ(game.forfeit->fault, client::EngineFault::Crashed);
+    EXPECT_FALSE(game.lost_on_time.has_value());
+    EXPECT_EQ(game.winner, Side::B);
+}
+
 }  // namespace
 }  // namespace reversi::match
