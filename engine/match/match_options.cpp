@@ -61,7 +61,7 @@ constexpr std::string_view kUsage =
     "                     clocks (line `go wtime btime winc binc`, GTP `time_settings` and\n"
     "                     `time_left` when listed, NBoard's clock fields). A side whose reply\n"
     "                     comes after its time left loses the game on time (a column of its\n"
-    "                     own); its engine is restarted and the match goes on\n"
+    "                     own); its engine is restarted and the match goes on.\n"
     "Running:\n"
     "  --concurrency N    games played at once (default 1); the results do not depend on it\n"
     "                     (with --tc, on a busy machine they can: clocks measure wall time)\n"
