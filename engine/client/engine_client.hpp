@@ -99,6 +99,7 @@ struct EngineIdentity {
     std::string version;      // `id version`, GTP `version`
     bool takes_level = true;  // false for a GTP engine without `reversi-level`, and for NBoard
     bool takes_seed = true;   // false for a GTP engine without `reversi-seed`, and for NBoard
+    bool takes_clock = true;  // false for a GTP engine without `time_settings`
 };
 
 struct StartReply {

@@ -109,6 +109,7 @@ public:
         EngineIdentity identity = identity_;
         identity.takes_level = known_.contains("reversi-level");
         identity.takes_seed = known_.contains("reversi-seed");
+        identity.takes_clock = known_.contains("time_settings");
         return identity;
     }
 

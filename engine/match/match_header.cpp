@@ -59,7 +59,8 @@ std::optional<OpeningSet> choose_openings(const MatchOptions& options, std::stri
                                                 " plies, seed " + std::to_string(options.seed)};
 }
 
-std::string side_label(const SideOptions& side, const client::EngineIdentity& identity) {
+std::string side_label(const SideOptions& side, const client::EngineIdentity& identity,
+                       bool clocked) {
     std::string label = identity.name.empty() ? "(no name given)" : identity.name;
     if (!identity.version.empty()) label += " " + identity.version;
     label += ", " + protocol_words(side.protocol) + ": " + client::command_text(side.command);
@@ -70,16 +71,19 @@ std::string side_label(const SideOptions& side, const client::EngineIdentity& id
     if (side.limits.depth) add("depth " + std::to_string(*side.limits.depth));
     const bool own_strength = sent.empty();
     if (identity.takes_seed) add("a seed per game");
+    if (clocked && identity.takes_clock) add("both clocks");
     label += "; sent: " + (sent.empty() ? std::string("nothing") : sent);
     if (own_strength) label += "; level and budget: the engine's own";
+    // Its clock still runs: it is only not told.
+    if (clocked && !identity.takes_clock) label += "; not told the clock (no time_settings)";
     return label;
 }
 
 MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings,
                          const client::EngineIdentity& a, const client::EngineIdentity& b) {
     MatchHeader header;
-    header.a = side_label(options.a, a);
-    header.b = side_label(options.b, b);
+    header.a = side_label(options.a, a, options.tc.has_value());
+    header.b = side_label(options.b, b, options.tc.has_value());
     header.openings = openings.description;
     header.opening_count = static_cast<int>(openings.openings.size());
     header.seed = options.seed;

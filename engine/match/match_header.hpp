@@ -37,8 +37,9 @@ struct OpeningSet {
 std::optional<OpeningSet> choose_openings(const MatchOptions& options, std::string& error);
 
 // What a side is: the engine's own name and version, its protocol and command line, and what
-// the tool sends it (or that its level and budget are its own).
-std::string side_label(const SideOptions& side, const client::EngineIdentity& identity);
+// the tool sends it (or that its level and budget are its own); `clocked`: the match has --tc.
+std::string side_label(const SideOptions& side, const client::EngineIdentity& identity,
+                       bool clocked = false);
 
 MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings,
                          const client::EngineIdentity& a, const client::EngineIdentity& b);

@@ -33,6 +33,8 @@ std::optional<GamesFile> read_games_file(const std::string& path, std::string& e
 
 // The first header field in which two files differ, if any (the shard may differ).
 std::optional<std::string> header_difference(const MatchHeader& x, const MatchHeader& y) {
+    // First: a clock also changes what the side labels say the engines are sent.
+    if (x.tc != y.tc) return "time control ('tc' lines; none in version 2)";
     if (x.a != y.a) return "side A ('a' lines)";
     if (x.b != y.b) return "side B ('b' lines)";
     if (x.opening_count != y.opening_count || x.openings != y.openings) return "openings";
@@ -42,7 +44,6 @@ std::optional<std::string> header_difference(const MatchHeader& x, const MatchHe
         (!x.sprt || (x.sprt->elo0 == y.sprt->elo0 && x.sprt->elo1 == y.sprt->elo1 &&
                      x.sprt->alpha == y.sprt->alpha && x.sprt->beta == y.sprt->beta));
     if (!same_sprt) return "sprt";
-    if (x.tc != y.tc) return "time control ('tc' lines; none in version 2)";
     return std::nullopt;
 }
 

@@ -62,6 +62,7 @@ void answer_all(ProtocolAdapter& gtp, const AskLines& asked, const std::string& 
 TEST(ClockCommands, GtpGetsTimeSettingsOnceAGameAndTimeLeftBeforeEachGenmove) {
     auto gtp = make_gtp_adapter();
     handshake_gtp(*gtp, {"genmove", "play", "time_settings", "time_left"});
+    EXPECT_TRUE(gtp->identity().takes_clock);
     const AskLines first =
         gtp->ask(1, clock_request({"f5"}, milliseconds(9'950), milliseconds(10'000)));
     ASSERT_TRUE(first.refusal.empty()) << first.refusal;

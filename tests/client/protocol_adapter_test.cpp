@@ -41,6 +41,7 @@ TEST(GtpAdapter, AsksAsQuarryDoesWithPassesLeftImplied) {
     EXPECT_EQ(gtp->identity().name, "GTP Engine");
     EXPECT_EQ(gtp->identity().version, "1.2");
     EXPECT_FALSE(gtp->identity().takes_level);
+    EXPECT_FALSE(gtp->identity().takes_clock) << "it lists no time_settings";
     // White passes after Black's h2 (see the opening-file test); the next play is Black's.
     const std::vector<std::string> before_pass{
         "c4", "e3", "f2", "e2", "f3", "c3", "c5", "b5", "d6", "e7", "f5", "g1",

@@ -238,6 +238,13 @@ TEST(SideLabel, SaysWhatTheEngineIsAndWhatItIsSent) {
     EXPECT_EQ(side_label(gtp, {"GTP GRhino", "0.16.1", false, false}),
               "GTP GRhino 0.16.1, GTP: gtp-rhino; sent: nothing; level and budget: the engine's "
               "own");
+    // On the clock: said when the engine is told it, and when it cannot be.
+    EXPECT_EQ(side_label(side, identity, true),
+              "my-engine 2.1, line protocol: /opt/engine --level easy 'two words'; sent: level "
+              "hard, nodes 5000, a seed per game, both clocks");
+    EXPECT_EQ(side_label(gtp, {"GTP GRhino", "0.16.1", false, false, false}, true),
+              "GTP GRhino 0.16.1, GTP: gtp-rhino; sent: nothing; level and budget: the engine's "
+              "own; not told the clock (no time_settings)");
 }
 
 }  // namespace

@@ -424,6 +424,7 @@ TEST_F(MatchTool, PlaysOnTheClockWithoutLossesOnTime) {
                          "added after each move)\n"))
         << table;
     EXPECT_TRUE(contains(table, "forfeits  time losses\n")) << table;
+    EXPECT_TRUE(contains(table, "; sent: nodes 20000, a seed per game, both clocks\n")) << table;
     EXPECT_TRUE(contains(table, "         0            0\nB ")) << table;
     EXPECT_TRUE(contains(table, "         0            0\n\n")) << table;
     EXPECT_FALSE(contains(out.err, "on time")) << out.err;
