@@ -10,6 +10,7 @@ package_packages=(dpkg-dev file)  # dpkg-buildflags, dpkg-shlibdeps; `file` for 
 test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool imagemagick desktop-file-utils
                clang libclang-rt-14-dev clang-format clang-tidy valgrind
                llvm  # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports
+               grhino parallel  # reversi-match against gtp-rhino, and a match spread by GNU parallel
                lintian appstream  # checks of the metainfo and the package (tests/package)
                fonts-wqy-microhei)  # meets the package's Recommends: installing it downloads nothing
 

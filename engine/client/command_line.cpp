@@ -64,4 +64,27 @@ std::optional<EngineCommand> parse_command_line(std::string_view text, std::stri
     return command;
 }
 
+namespace {
+
+// A word as text that the splitter above reads back as that word.
+std::string quoted_word(const std::string& word) {
+    const bool plain = !word.empty() && word.find_first_of(" \t\n'\"\\") == std::string::npos;
+    if (plain) return word;
+    std::string text = "'";
+    for (char c : word)
+        text += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return text + "'";
+}
+
+}  // namespace
+
+std::string command_text(const EngineCommand& command) {
+    std::string text = quoted_word(command.program);
+    for (const std::string& argument : command.arguments) {
+        text += ' ';
+        text += quoted_word(argument);
+    }
+    return text;
+}
+
 }  // namespace reversi::client

@@ -16,4 +16,8 @@ namespace reversi::client {
 // the reason in `error`.
 std::optional<EngineCommand> parse_command_line(std::string_view text, std::string& error);
 
+// The command line as text that parse_command_line reads back as the same words: plain words
+// as they are, others in single quotes. For messages and labels.
+std::string command_text(const EngineCommand& command);
+
 }  // namespace reversi::client

@@ -4,19 +4,19 @@
 
 #include <signal.h>
 
+#include <algorithm>
 #include <atomic>
 #include <boost/asio/executor_work_guard.hpp>
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <deque>
 #include <future>
 #include <mutex>
 #include <thread>
 
 #include "client/engine_process.hpp"
+#include "client/protocol_adapter.hpp"
 #include "client/reply_line.hpp"
-#include "client/request_commands.hpp"
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
 
@@ -114,6 +114,12 @@ public:
 
     void drop_pending() { pending_.reset(); }
 
+    void begin_start(std::function<void(StartReply)> on_started) {
+        if (engine_ && handshaken_) return on_started({std::nullopt, {}, adapter_->identity()});
+        starting_.emplace(Starting{std::move(on_started), 1});
+        if (!engine_) launch();
+    }
+
     std::optional<int> engine_pid() const {
         const int pid = engine_pid_.load();
         return pid > 0 ? std::optional<int>(pid) : std::nullopt;
@@ -127,6 +133,10 @@ private:
         std::function<void(MoveReply)> on_reply;
         int attempts = 0;
         std::optional<SearchInfo> last_info;
+    };
+    struct Starting {
+        std::function<void(StartReply)> on_started;
+        int attempts = 0;
     };
     enum class Waiting { Nothing, Handshake, Search };
 
@@ -153,54 +163,64 @@ private:
         engine_ = std::move(launched.process);
         engine_pid_ = engine_->pid();
         handshaken_ = false;
-        searches_.clear();
-        engine_->send("reversi");
+        adapter_ = make_adapter(options_.protocol);
+        for (std::string& line : adapter_->greeting())
+            engine_->send(std::move(line));
         arm(Waiting::Handshake, options_.timeouts.handshake);
         return true;
     }
 
     void send_search() {
-        for (std::string& line : request_commands(pending_->request))
+        tell_time_left();
+        AskLines asked = adapter_->ask(pending_->serial, pending_->request);
+        if (!asked.refusal.empty()) {
+            return deliver({pending_->request.tag, std::nullopt, EngineFault::BadRequest,
+                            std::move(asked.refusal), std::nullopt});
+        }
+        for (std::string& line : asked.lines)
             engine_->send(std::move(line));
-        searches_.push_back(pending_->serial);
         arm(Waiting::Search, options_.timeouts.move);
     }
 
+    // A later attempt of a request with a deadline tells the engine the mover's clock as it is
+    // now, not as it was when the request was made.
+    void tell_time_left() {
+        MoveRequest& request = pending_->request;
+        if (pending_->attempts <= 1 || !request.deadline || !request.clock) return;
+        const auto left = std::max(std::chrono::milliseconds{0},
+                                   std::chrono::floor<std::chrono::milliseconds>(
+                                       *request.deadline - std::chrono::steady_clock::now()));
+        (pending_->position.side_to_move() == Color::Black ? request.clock->black_left
+                                                           : request.clock->white_left) = left;
+    }
+
+    bool past_deadline() const {
+        return pending_ && pending_->request.deadline &&
+               std::chrono::steady_clock::now() >= *pending_->request.deadline;
+    }
+
     void on_line(std::string_view text) {
-        const ReplyLine reply = parse_reply_line(text);
-        // The handshake's `id` and `option` lines say nothing the client needs.
-        if (std::holds_alternative<BlankReply>(reply) || std::holds_alternative<IdReply>(reply) ||
-            std::holds_alternative<OptionReply>(reply))
-            return;
-        if (!handshaken_) {
-            if (!std::holds_alternative<HandshakeDone>(reply))
-                return fail(EngineFault::Unintelligible,
-                            "unexpected reply before reversiok: '" + quote_line(text) + "'");
+        const AdapterEvent event = adapter_->read(text);
+        if (std::holds_alternative<Ignored>(event)) return;
+        if (std::holds_alternative<EngineReady>(event)) {
             handshaken_ = true;
             disarm();
+            if (starting_) finish_start({std::nullopt, {}, adapter_->identity()});
             if (pending_) send_search();
             return;
         }
-        if (std::holds_alternative<ReadyReply>(reply)) return;
-        if (const auto* info = std::get_if<InfoReply>(&reply)) {
-            if (pending_ && !searches_.empty() && searches_.front() == pending_->serial)
-                pending_->last_info = info->info;
+        if (const auto* progress = std::get_if<SearchProgress>(&event)) {
+            if (pending_ && progress->serial == pending_->serial)
+                pending_->last_info = progress->info;
             return;
         }
-        if (const auto* best = std::get_if<BestMoveReply>(&reply)) return on_best_move(best->move);
-        if (const auto* error = std::get_if<ErrorReply>(&reply))
-            return fail(EngineFault::Unintelligible, "it rejected a command: " + error->reason);
-        const auto* unknown = std::get_if<UnknownReply>(&reply);
-        fail(EngineFault::Unintelligible, unknown->why + ": '" + quote_line(text) + "'");
+        if (const auto* answer = std::get_if<MoveAnswer>(&event))
+            return on_best_move(answer->serial, answer->move);
+        fail(EngineFault::Unintelligible, std::get<ProtocolViolation>(event).why);
     }
 
-    void on_best_move(const std::string& token) {
-        if (searches_.empty())
-            return fail(EngineFault::Unintelligible,
-                        "bestmove " + quote_line(token) + " arrived with no search asked for");
-        const std::uint64_t serial = searches_.front();
-        searches_.pop_front();
-        if (searches_.empty()) disarm();
+    void on_best_move(std::uint64_t serial, const std::string& token) {
+        if (adapter_->idle()) disarm();
         if (!pending_ || serial != pending_->serial) return;  // a superseded request's reply
 
         if (token == "none")
@@ -224,9 +244,15 @@ private:
     }
 
     void on_deadline(Waiting waited) {
+        if (past_deadline())
+            return fail(EngineFault::TimedOut,
+                        waited == Waiting::Handshake
+                            ? "its time ran out while it was restarted"
+                            : "no move before its deadline (the time it had left)");
         if (waited == Waiting::Handshake)
             return fail(EngineFault::FailedToStart,
-                        "no reversiok within " + milliseconds_text(options_.timeouts.handshake));
+                        "no " + std::string(adapter_->awaited_handshake()) + " within " +
+                            milliseconds_text(options_.timeouts.handshake));
         fail(EngineFault::TimedOut,
              "no bestmove within " + milliseconds_text(options_.timeouts.move));
     }
@@ -236,14 +262,29 @@ private:
         const std::string message = "engine " + std::string(fault_name(fault)) + ": " + detail;
         log(message);
         drop_engine();
-        if (!pending_) return;
-        if (pending_->attempts < options_.max_attempts) {
-            log("restarting the engine and asking again (attempt " +
-                std::to_string(pending_->attempts + 1) + " of " +
-                std::to_string(options_.max_attempts) + ")");
+        // A pending request retries for a start waiting with it; a start alone retries itself.
+        if (pending_ && pending_->attempts < options_.max_attempts && !past_deadline()) {
+            log_retry(pending_->attempts + 1);
             return start_attempt();
         }
-        deliver({pending_->request.tag, std::nullopt, fault, detail, std::nullopt});
+        if (!pending_ && starting_ && starting_->attempts < options_.max_attempts) {
+            log_retry(++starting_->attempts);
+            launch();
+            return;
+        }
+        if (starting_) finish_start({fault, detail, {}});
+        if (pending_) deliver({pending_->request.tag, std::nullopt, fault, detail, std::nullopt});
+    }
+
+    void log_retry(int attempt) const {
+        log("restarting the engine and asking again (attempt " + std::to_string(attempt) + " of " +
+            std::to_string(options_.max_attempts) + ")");
+    }
+
+    void finish_start(StartReply reply) {
+        auto on_started = std::move(starting_->on_started);
+        starting_.reset();
+        on_started(std::move(reply));
     }
 
     void drop_engine() {
@@ -252,7 +293,7 @@ private:
         engine_.reset();
         engine_pid_ = 0;
         handshaken_ = false;
-        searches_.clear();
+        adapter_.reset();
     }
 
     void deliver(MoveReply reply) {
@@ -261,10 +302,15 @@ private:
         on_reply(std::move(reply));
     }
 
+    // A request's own deadline replaces the move timeout and cuts a restart's handshake short.
     void arm(Waiting what, std::chrono::milliseconds timeout) {
         waiting_ = what;
         const std::uint64_t token = ++deadline_token_;
-        deadline_.expires_after(timeout);
+        auto expiry = std::chrono::steady_clock::now() + timeout;
+        if (pending_ && pending_->request.deadline)
+            expiry = what == Waiting::Search ? *pending_->request.deadline
+                                             : std::min(expiry, *pending_->request.deadline);
+        deadline_.expires_at(expiry);
         deadline_.async_wait([this, token](const boost::system::error_code& error) {
             // A stale expiry (re-armed or disarmed since) is ignored by its token.
             if (error || token != deadline_token_ || waiting_ == Waiting::Nothing) return;
@@ -282,6 +328,7 @@ private:
 
     void shut_down() {
         pending_.reset();
+        starting_.reset();
         disarm();
         if (!engine_) {
             work_.reset();
@@ -302,8 +349,9 @@ private:
     std::shared_ptr<EngineProcess> engine_;
     std::atomic<int> engine_pid_{0};
     bool handshaken_ = false;
-    std::deque<std::uint64_t> searches_;  // `go`s the engine has not answered, oldest first
+    std::unique_ptr<ProtocolAdapter> adapter_;  // set while an engine runs
     std::optional<Pending> pending_;
+    std::optional<Starting> starting_;  // a start() waiting for the handshake
     std::uint64_t last_serial_ = 0;
 
     std::thread thread_;  // last: starts once everything it uses exists
@@ -339,6 +387,22 @@ MoveReply EngineClient::ask_move(MoveRequest request) {
     } catch (const std::future_error&) {  // the request was dropped, so its promise was too
         return {tag, std::nullopt, std::nullopt, "superseded or cancelled before a reply",
                 std::nullopt};
+    }
+}
+
+StartReply EngineClient::start() {
+    if (impl_->on_io_thread())
+        return {EngineFault::BadRequest, "start called from the client's I/O thread", {}};
+    auto promise = std::make_shared<std::promise<StartReply>>();
+    auto reply = promise->get_future();
+    impl_->run_on_io_thread([&] {
+        impl_->begin_start(
+            [promise = std::move(promise)](StartReply r) { promise->set_value(std::move(r)); });
+    });
+    try {
+        return reply.get();
+    } catch (const std::future_error&) {  // the client shut down first
+        return {EngineFault::FailedToStart, "the client shut down before the handshake", {}};
     }
 }
 

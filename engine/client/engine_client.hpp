@@ -1,6 +1,6 @@
-// Drives an engine that speaks protocol-spec/PROTOCOL.md as a child process, for the GUI and
-// for tools: asynchronous move requests, time limits, and recovery when the engine misbehaves.
-// Knows nothing of wx.
+// Drives an engine that speaks protocol-spec/PROTOCOL.md (or GTP or NBoard) as a child process,
+// for the GUI and for tools: asynchronous move requests, time limits, and recovery when the
+// engine misbehaves. Knows nothing of wx.
 #pragma once
 
 #include <chrono>
@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "client/engine_protocol.hpp"
 #include "core/position.hpp"
 #include "vocabulary/level.hpp"
 #include "vocabulary/search_info.hpp"
@@ -27,17 +28,34 @@ struct EngineCommand {
 };
 
 struct ClientTimeouts {
-    std::chrono::milliseconds handshake{5'000};  // start-up until `reversiok`
+    std::chrono::milliseconds handshake{5'000};  // start-up until `reversiok` (or GTP's, NBoard's)
     std::chrono::milliseconds move{30'000};      // `go` until `bestmove`
     std::chrono::milliseconds shutdown_grace{500};
 };
 
 struct ClientOptions {
     EngineCommand command;
+    EngineProtocol protocol = EngineProtocol::Line;
     ClientTimeouts timeouts;
     int max_attempts = 3;  // tries per request, restarting the engine between them
     // Diagnostics for people (engine stderr, restarts); may be empty. Called on the I/O thread.
     std::function<void(std::string_view)> log;
+};
+
+// A game on the clock, as the caller keeps it (its own measurement): both sides' time left now,
+// the time each side started the game with, and the increment each gains after every move.
+// Sent with the protocol's clock commands: line `go wtime .. btime .. winc .. binc ..`, GTP
+// `time_settings` and `time_left`, NBoard's GGF clock fields.
+struct GameClock {
+    std::chrono::milliseconds start{0};
+    std::chrono::milliseconds increment{0};
+    std::chrono::milliseconds black_left{0};
+    std::chrono::milliseconds white_left{0};
+
+    std::chrono::milliseconds left(Color color) const {
+        return color == Color::Black ? black_left : white_left;
+    }
+    bool operator==(const GameClock&) const = default;
 };
 
 // Everything the engine needs to answer from scratch: the whole line of play from a base
@@ -46,9 +64,15 @@ struct MoveRequest {
     std::uint64_t tag = 0;  // chosen by the caller, returned in the reply
     Position base = Position::start();
     std::vector<Move> moves;
-    Level level = Level::Hard;
-    std::uint64_t seed = 0;
+    // Sent only when set: an engine told nothing keeps what its own command line chose.
+    std::optional<Level> level = Level::Hard;
+    std::optional<std::uint64_t> seed = 0;
     SearchLimits limits;
+    std::optional<GameClock> clock;  // none: no clock is sent
+    // Set: the move must arrive by then, over every attempt, instead of within the client's move
+    // timeout; a restarted engine is told the mover's time left as of its attempt. Once it passes,
+    // the request fails TimedOut at once, without another attempt (a side out of time has lost).
+    std::optional<std::chrono::steady_clock::time_point> deadline;
 };
 
 enum class EngineFault {
@@ -67,6 +91,21 @@ struct MoveReply {
     std::optional<EngineFault> fault;     // set when every attempt failed
     std::string detail;                   // what went wrong, for logs and messages
     std::optional<SearchInfo> last_info;  // the last `info` line of the successful search
+};
+
+// Who the engine says it is, from its handshake; either may be empty.
+struct EngineIdentity {
+    std::string name;         // `id name`, GTP `name`, NBoard `set myname`
+    std::string version;      // `id version`, GTP `version`
+    bool takes_level = true;  // false for a GTP engine without `reversi-level`, and for NBoard
+    bool takes_seed = true;   // false for a GTP engine without `reversi-seed`, and for NBoard
+    bool takes_clock = true;  // false for a GTP engine without `time_settings`
+};
+
+struct StartReply {
+    std::optional<EngineFault> fault;  // set when every attempt failed
+    std::string detail;                // what went wrong, quoting the engine
+    EngineIdentity identity;           // set on success
 };
 
 // "failed-to-start", "crashed", "timed-out", "unintelligible", "illegal-move", "bad-request".
@@ -102,6 +141,9 @@ public:
     // Blocking convenience for tools: request_move and wait for the reply. If another thread
     // supersedes or cancels the request meanwhile, returns a reply with neither move nor fault.
     MoveReply ask_move(MoveRequest request);
+    // Blocking, for tools that must know an engine works before relying on it: starts the
+    // engine unless it is running and waits for its handshake (with the attempts allowed).
+    StartReply start();
 
     // The process id of the running engine, if one is running now (for tools that report the
     // engine's memory from /proc).

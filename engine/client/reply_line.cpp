@@ -70,7 +70,12 @@ ReplyLine parse_reply_line(std::string_view line) {
     const std::vector<std::string_view> tokens = split_tokens(line);
     if (tokens.empty()) return BlankReply{};
     const std::string_view head = tokens.front();
-    if (head == "id" && tokens.size() >= 2) return IdReply{};
+    if (head == "id" && tokens.size() >= 2) {
+        const std::size_t key_at = static_cast<std::size_t>(tokens[1].data() - line.data());
+        const std::size_t value_at = key_at + tokens[1].size() + 1;
+        return IdReply{std::string(tokens[1]),
+                       quote_line(value_at < line.size() ? line.substr(value_at) : "")};
+    }
     if (head == "option" && tokens.size() >= 2 && tokens[1] == "name") return OptionReply{};
     if (head == "reversiok" && tokens.size() == 1) return HandshakeDone{};
     if (head == "readyok" && tokens.size() == 1) return ReadyReply{};

@@ -12,7 +12,10 @@
 namespace reversi::client {
 
 struct BlankReply {};
-struct IdReply {};        // `id name ...`, `id version ...`, `id author ...`, `id protocol ...`
+struct IdReply {  // `id name ...`, `id version ...`, `id author ...`, `id protocol ...`
+    std::string key;
+    std::string value;  // the rest of the line
+};
 struct OptionReply {};    // `option name ... type ...`: a setting the engine offers
 struct HandshakeDone {};  // `reversiok`
 struct ReadyReply {};     // `readyok`

@@ -1,6 +1,9 @@
 // Builds the position/level/seed/go lines for one request.
 #include "client/request_commands.hpp"
 
+#include <algorithm>
+#include <cstdint>
+
 #include "core/notation.hpp"
 
 namespace reversi::client {
@@ -21,18 +24,29 @@ std::string position_command(const MoveRequest& request) {
     return line;
 }
 
-std::string go_command(const SearchLimits& limits) {
+std::string go_command(const SearchLimits& limits, const std::optional<GameClock>& clock) {
     std::string line = "go";
     if (limits.nodes) line += " nodes " + std::to_string(*limits.nodes);
     if (limits.depth) line += " depth " + std::to_string(*limits.depth);
+    if (clock) {
+        // The engine stops at whichever limit comes first (PROTOCOL.md, "Time limits").
+        const auto ms = [](std::chrono::milliseconds time) {
+            return std::to_string(std::max<std::int64_t>(time.count(), 0));
+        };
+        line += " wtime " + ms(clock->white_left) + " btime " + ms(clock->black_left) + " winc " +
+                ms(clock->increment) + " binc " + ms(clock->increment);
+    }
     return line;
 }
 
 }  // namespace
 
 std::vector<std::string> request_commands(const MoveRequest& request) {
-    return {position_command(request), "level " + std::string(level_name(request.level)),
-            "seed " + std::to_string(request.seed), go_command(request.limits)};
+    std::vector<std::string> lines{position_command(request)};
+    if (request.level) lines.push_back("level " + std::string(level_name(*request.level)));
+    if (request.seed) lines.push_back("seed " + std::to_string(*request.seed));
+    lines.push_back(go_command(request.limits, request.clock));
+    return lines;
 }
 
 }  // namespace reversi::client

@@ -9,7 +9,8 @@
 
 namespace reversi::client {
 
-// `position ...`, `level ...`, `seed ...`, `go ...`, without line ends.
+// `position ...`, `level ...` and `seed ...` when the request sets them, `go ...`, without line
+// ends.
 std::vector<std::string> request_commands(const MoveRequest& request);
 
 }  // namespace reversi::client

@@ -2,6 +2,7 @@
 #include "match/game.hpp"
 
 #include "core/game_line.hpp"
+#include "match/time_control.hpp"
 
 namespace reversi::match {
 
@@ -10,8 +11,8 @@ namespace {
 void settle(GameRecord& record, const Position& end) {
     record.black_discs = end.disc_count(Color::Black);
     record.white_discs = end.disc_count(Color::White);
-    if (record.forfeit) {
-        record.winner = other(record.forfeit->side);
+    if (record.forfeit || record.lost_on_time) {
+        record.winner = other(record.forfeit ? record.forfeit->side : *record.lost_on_time);
         return;
     }
     switch (outcome_by_count(end)) {
@@ -30,8 +31,11 @@ void settle(GameRecord& record, const Position& end) {
 }  // namespace
 
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
-                     client::EngineClient& b, const SideOptions& b_side) {
+                     client::EngineClient& b, const SideOptions& b_side,
+                     const std::optional<TimeControl>& tc) {
     GameRecord record;
+    std::optional<GameClocks> clocks;
+    if (tc) clocks.emplace(*tc);
     record.setup = setup;
     GameLine line;
     for (Move m : setup.opening_moves) {
@@ -54,10 +58,27 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
         client::MoveRequest request;
         request.tag = ++tag;
         request.moves = line.moves();
-        request.level = side.level;
+        request.level = side.level;  // none: the engine keeps its own
         request.seed = setup.seed;
         request.limits = side.limits;
+        const auto asked = std::chrono::steady_clock::now();
+        if (clocks) {
+            request.clock = clocks->for_request(setup.black);
+            request.deadline = asked + clocks->left(mover);
+        }
         const client::MoveReply reply = (mover == Side::A ? a : b).ask_move(std::move(request));
+        const auto used = std::chrono::duration_cast<std::chrono::microseconds>(
+            std::chrono::steady_clock::now() - asked);
+        SideTime& spent = record.time_of(mover);
+        spent.used += used;
+        ++spent.replies;
+        // The tool's measurement decides: a move that came late loses as surely as none. Any
+        // other fault (a crash, an illegal move) stays a forfeit, whatever the clock says.
+        const bool in_time = !clocks || clocks->charge(mover, used);
+        if (clocks && (reply.fault == client::EngineFault::TimedOut || (reply.move && !in_time))) {
+            record.lost_on_time = mover;
+            break;
+        }
         if (!reply.move) {
             record.forfeit = Forfeit{mover, reply.fault, reply.detail};
             break;

@@ -1,6 +1,7 @@
 // One game between two engine clients, every move checked by the rules core.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +25,13 @@ struct Forfeit {
     std::string detail;
 };
 
+// What a side spent in one game: the wall time from each request to its reply, summed. With
+// clocks (--tc) this is what comes off the side's clock.
+struct SideTime {
+    std::chrono::microseconds used{0};
+    int replies = 0;
+};
+
 struct GameRecord {
     GameSetup setup;
     std::vector<Move> moves;  // from the start, opening included
@@ -31,13 +39,21 @@ struct GameRecord {
     int white_discs = 0;
     std::optional<Side> winner;  // empty for a draw
     std::optional<Forfeit> forfeit;
-    bool desynchronised = false;  // a move the core refused reached the tool: a bug here
+    std::optional<Side> lost_on_time;  // --tc: its reply came after its clock ran out, or never
+    bool desynchronised = false;       // a move the core refused reached the tool: a bug here
+    SideTime time_a;
+    SideTime time_b;
+
+    SideTime& time_of(Side side) { return side == Side::A ? time_a : time_b; }
+    const SideTime& time_of(Side side) const { return side == Side::A ? time_a : time_b; }
 };
 
 constexpr Side white_side(const GameSetup& setup) { return other(setup.black); }
 
-// Plays the game to its end, or until a side fails to give a legal move and forfeits.
+// Plays the game to its end, or until a side fails to give a legal move and forfeits, or (with
+// a time control) runs out of time.
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
-                     client::EngineClient& b, const SideOptions& b_side);
+                     client::EngineClient& b, const SideOptions& b_side,
+                     const std::optional<TimeControl>& tc = std::nullopt);
 
 }  // namespace reversi::match

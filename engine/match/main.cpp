@@ -1,24 +1,26 @@
-// reversi-match: plays one engine against another through the protocol and prints the result.
+// reversi-match: plays one engine against another and prints the result; `merge` joins the
+// games files of a match spread over several runs; `make-openings` makes a balanced set.
 #include <unistd.h>
 
-#include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 
+#include "client/command_line.hpp"
+#include "match/exit_status.hpp"
+#include "match/games_file.hpp"
+#include "match/make_openings.hpp"
+#include "match/match_header.hpp"
 #include "match/match_options.hpp"
 #include "match/match_report.hpp"
 #include "match/match_runner.hpp"
-#include "match/openings.hpp"
+#include "match/merge.hpp"
+#include "match/output_file.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using namespace reversi;
-
-constexpr int kExitUsage = 2;
-constexpr int kExitDesynchronised = 3;
-constexpr int kExitCannotWrite = 4;
+using match::ExitStatus;
 
 // The reversi-engine beside this program when installed, or in the build tree's engine/app.
 client::EngineCommand default_engine() {
@@ -34,62 +36,67 @@ client::EngineCommand default_engine() {
     return {"reversi-engine", {}};
 }
 
-std::string describe(const match::SideOptions& side) {
-    std::string text = side.command.program;
-    for (const std::string& argument : side.command.arguments)
-        text += " " + argument;
-    text += ", level " + std::string(level_name(side.level));
-    if (side.limits.nodes) text += ", nodes " + std::to_string(*side.limits.nodes);
-    if (side.limits.depth) text += ", depth " + std::to_string(*side.limits.depth);
-    return text;
-}
-
-// Written beside the target and renamed over it, so the file is never left half-written.
-bool write_games_file(const std::string& path, const match::MatchDescription& description,
-                      const std::vector<match::GameRecord>& games) {
-    const std::string temporary = path + ".partial";
-    {
-        std::ofstream out(temporary, std::ios::trunc);
-        match::write_games(out, description, games);
-        out.flush();
-        if (!out) {
-            std::remove(temporary.c_str());
-            return false;
+ExitStatus play(int argc, char** argv) {
+    const match::ParsedOptions parsed = match::parse_match_options(argc, argv, default_engine());
+    if (parsed.help) {
+        std::cout << match::match_usage();
+        return ExitStatus::Done;
+    }
+    if (!parsed.options) {
+        std::cerr << "reversi-match: " << parsed.error << "\n(see reversi-match --help)\n";
+        return ExitStatus::Usage;
+    }
+    const match::MatchOptions& options = *parsed.options;
+    std::string error;
+    const auto openings = match::choose_openings(options, error);
+    if (!openings) {
+        std::cerr << "reversi-match: " << error << "\n";
+        return ExitStatus::Usage;
+    }
+    if (!options.games_file.empty()) {
+        if (const auto problem = match::output_file_problem(options.games_file)) {
+            std::cerr << "reversi-match: cannot write --games-file " << options.games_file << ": "
+                      << *problem << "\n";
+            return ExitStatus::CannotWrite;
         }
     }
-    return std::rename(temporary.c_str(), path.c_str()) == 0;
+    const match::MatchRun run = match::run_match(
+        options, openings->openings, [](std::string_view line) { std::cerr << line << '\n'; });
+    if (run.start_failure) {
+        std::cerr << "reversi-match: " << run.start_failure->detail << "\nNo game was played.\n";
+        return ExitStatus::HandshakeFailed;
+    }
+    const match::MatchHeader header =
+        match::match_header(options, *openings, run.identity_a, run.identity_b);
+    match::print_table(std::cout, header, run.games);
+    match::print_run(std::cout, run);
+    const std::size_t counted = match::counted_games(header, run.games).games.size();
+    if (counted < run.games.size())
+        std::cerr << "reversi-match: games finished after the SPRT decided: "
+                  << run.games.size() - counted << " (in the games file, not in the table)\n";
+    if (!options.games_file.empty() &&
+        !match::write_games_file(options.games_file, header, run.games)) {
+        std::cerr << "reversi-match: cannot write " << options.games_file << "\n";
+        return ExitStatus::CannotWrite;
+    }
+    return match::tally(run.games).desynchronised > 0 ? ExitStatus::Desynchronised
+                                                      : ExitStatus::Done;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    const match::ParsedOptions parsed = match::parse_match_options(argc, argv, default_engine());
-    if (parsed.help) {
-        std::cout << match::kMatchUsage;
-        return 0;
+    const std::string_view command = argc > 1 ? argv[1] : "";
+    if (command == "merge") {
+        const std::vector<std::string> paths(argv + 2, argv + argc);
+        if (paths.size() == 1 && (paths[0] == "--help" || paths[0] == "-h")) {
+            std::cout << match::match_usage();
+            return 0;
+        }
+        return match::exit_code(match::merge_games_files(paths, std::cout, std::cerr));
     }
-    if (!parsed.options) {
-        std::cerr << "reversi-match: " << parsed.error << "\n(see reversi-match --help)\n";
-        return kExitUsage;
-    }
-    const match::MatchOptions& options = *parsed.options;
-    std::string error;
-    const auto openings =
-        match::make_openings(options.openings, options.opening_plies, options.seed, error);
-    if (!openings) {
-        std::cerr << "reversi-match: " << error << "\n";
-        return kExitUsage;
-    }
-    const match::MatchDescription description{describe(options.a), describe(options.b),
-                                              options.openings, options.opening_plies,
-                                              options.seed};
-    const match::MatchRun run = match::run_match(
-        options, *openings, [](std::string_view line) { std::cerr << line << '\n'; });
-    match::print_table(std::cout, description, run);
-    if (!options.games_file.empty() &&
-        !write_games_file(options.games_file, description, run.games)) {
-        std::cerr << "reversi-match: cannot write " << options.games_file << "\n";
-        return kExitCannotWrite;
-    }
-    return match::tally(run.games).desynchronised > 0 ? kExitDesynchronised : 0;
+    if (command == "make-openings")
+        return match::exit_code(match::make_openings_command(argc - 1, argv + 1, default_engine(),
+                                                             std::cout, std::cerr));
+    return match::exit_code(play(argc, argv));
 }

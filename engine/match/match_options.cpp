@@ -1,91 +1,152 @@
-// Reading reversi-match's options strictly: every value is checked, and a mistake names itself.
+// Reading reversi-match's options strictly: every value is checked, an option given twice is an
+// error, and a mistake names itself.
 #include "match/match_options.hpp"
 
-#include <charconv>
+#include <set>
 #include <string_view>
 
 #include "client/command_line.hpp"
+#include "match/exit_status.hpp"
+#include "match/option_reader.hpp"
+#include "match/time_control.hpp"
 
 namespace reversi::match {
 
-const char* const kMatchUsage =
-    "Usage: reversi-match [options]\n"
-    "\n"
-    "Plays engine A against engine B through the protocol, then prints a results table.\n"
-    "Each opening (a few random plies from the start) is played twice, colours swapped.\n"
-    "\n"
-    "Sides (each option exists for A and for B):\n"
-    "  --a-level easy|normal|hard   the level the side plays (default normal)\n"
-    "  --a-engine 'CMD ARGS'        the engine command line, split into words (quotes work,\n"
-    "                               no shell is involved); default: the reversi-engine\n"
-    "                               installed beside reversi-match\n"
-    "  --a-nodes N, --a-depth D     override the level's budget (`go nodes N depth D`)\n"
-    "Match:\n"
-    "  --openings N       distinct openings, so 2N games (default 50)\n"
-    "  --plies P          random plies in each opening (default 6)\n"
-    "  --seed S           seed of the openings and of each game's seed (default 1)\n"
-    "  --concurrency N    games played at once (default 1)\n"
-    "  --timeout-ms MS    time an engine has for one move (default 30000)\n"
-    "  --attempts N       tries per move, restarting the engine between them; when all fail\n"
-    "                     the side forfeits the game (default 1)\n"
-    "  --games-file PATH  write every game's moves to PATH (format in README.md)\n"
-    "  --progress         print one line per finished game on standard error\n"
-    "  --help             this text\n"
-    "Every option with a value may also be written --option=value.\n"
-    "\n"
-    "Output: the table (games, wins, draws, losses, score, forfeits per side), the Elo\n"
-    "difference A - B with its 95% error bar, and the memory of the tool and the engines.\n"
-    "A crash, hang or illegal move forfeits that game for the side at fault and is reported\n"
-    "on standard error; the match goes on. Exit status 0 when the match was played, 2 on a\n"
-    "usage error, 3 if a game desynchronised (a bug in this tool).\n";
-
 namespace {
 
-template <typename Number>
-std::optional<Number> number_in(std::string_view text, Number min, Number max) {
-    Number value{};
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (text.empty() || error != std::errc{} || end != text.data() + text.size())
-        return std::nullopt;
-    if (value < min || value > max) return std::nullopt;
-    return value;
+constexpr std::string_view kUsage =
+    "Usage: reversi-match [options]                 play a match\n"
+    "       reversi-match merge FILE...             one table from the games files of a\n"
+    "                                               match spread over several runs\n"
+    "       reversi-match make-openings [options]   make a balanced openings file\n"
+    "\n"
+    "Plays engine A against engine B and prints a results table. Each opening is played twice,\n"
+    "colours swapped (a pair). Every move is checked with the rules core.\n"
+    "\n"
+    "Sides (each option exists for A and for B):\n"
+    "  --a-engine 'CMD ARGS'        the engine command line, split into words (quotes work, no\n"
+    "                               shell is involved); default: the reversi-engine installed\n"
+    "                               beside reversi-match (with --gtp or --nboard added for\n"
+    "                               those protocols)\n"
+    "  --a-protocol line|gtp|nboard how to talk to it (default line): this project's line\n"
+    "                               protocol, GTP as Quarry drives Othello engines, or NBoard\n"
+    "  --a-level easy|normal|hard   send this level (line protocol; GTP engines that know\n"
+    "                               reversi-level)\n"
+    "  --a-nodes N                  send this node budget (line protocol)\n"
+    "  --a-depth D                  send this depth (line protocol; NBoard's `set depth`)\n"
+    "  --a-level, --a-nodes and --a-depth combine with --tc: the engine stops at whichever\n"
+    "  limit comes first (our engine lets the clock replace a level's own budget).\n"
+    "  Nothing is sent that was not given: an engine keeps the level, budget or depth its own\n"
+    "  command line chose, and the table says so. Every game has its own seed (from --seed),\n"
+    "  sent to engines that take one (line `seed`, GTP `reversi-seed`).\n"
+    "Openings:\n"
+    "  --openings N       how many openings, so 2N games (default 50 random ones, or every\n"
+    "                     opening of --openings-file; with N, its first N)\n"
+    "  --plies P          random plies in each random opening (default 6)\n"
+    "  --openings-file F  openings from F: one a line, as moves from the start (`f5 d6 c3` or\n"
+    "                     `f5d6c3`); blank lines and lines starting with # are skipped\n"
+    "  --seed S           seed of the random openings and of each game's seed (default 1)\n"
+    "Statistics:\n"
+    "  --sprt ELO0 ELO1   sequential probability ratio test of H0 (A - B = ELO0, logistic\n"
+    "                     Elo) against H1 (A - B = ELO1) on game pairs (pentanomial model):\n"
+    "                     the match stops as soon as the log-likelihood ratio crosses a bound,\n"
+    "                     and --openings is the most it may play\n"
+    "  --alpha A          SPRT: the chance of accepting H1 when H0 holds (default 0.05)\n"
+    "  --beta B           SPRT: the chance of accepting H0 when H1 holds (default 0.05)\n"
+    "Clocks:\n"
+    "  --tc S[+I]         S seconds per side per game, plus I seconds after each move (Fischer\n"
+    "                     increment; default 0); up to 3 decimals: --tc 10+0.1, --tc 60,\n"
+    "                     --tc 0.5+0.01. The tool times each reply itself (from sending the\n"
+    "                     request to reading the move, no margin) and sends each engine both\n"
+    "                     clocks (line `go wtime btime winc binc`, GTP `time_settings` and\n"
+    "                     `time_left` when listed, NBoard's clock fields). A side whose reply\n"
+    "                     comes after its time left loses the game on time (a column of its\n"
+    "                     own); its engine is restarted and the match goes on.\n"
+    "Running:\n"
+    "  --concurrency N    games played at once (default 1); the results do not depend on it\n"
+    "                     (with --tc, on a busy machine they can: clocks measure wall time)\n"
+    "  --timeout-ms MS    time an engine has for one move (default 30000); not with --tc,\n"
+    "                     where a move's limit is the side's clock\n"
+    "  --attempts N       tries per move, restarting the engine between them; when all fail\n"
+    "                     the side forfeits the game (default 1)\n"
+    "  --shard K/N        play only openings K, K+N, K+2N, ... of the match (1 <= K <= N), to\n"
+    "                     spread it over N runs or machines; `merge` joins their games files\n"
+    "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 3)\n"
+    "  --progress         one line per finished game on standard error (with the LLR under\n"
+    "                     --sprt)\n"
+    "  --help             this text\n"
+    "Every option with one value may also be written --option=value. Giving an option twice\n"
+    "is an error.\n"
+    "\n"
+    "merge FILE...: reads the games files of runs that differ only in --shard and prints the\n"
+    "table a single run with the same options would print (under --sprt: pairs in opening\n"
+    "order up to the decision).\n"
+    "\n"
+    "make-openings: draws random openings and keeps those a deep search finds balanced.\n"
+    "  --output PATH (required), --count N (default 500), --plies P (default 8), --seed S\n"
+    "  (default 1), --nodes N (Hard's budget for the evaluation, default 400000),\n"
+    "  --max-score D (largest |score| in discs kept, default 1), --engine 'CMD' (a line\n"
+    "  protocol engine, default the reversi-engine beside this tool), --concurrency N.\n"
+    "\n"
+    "Output: the table (games, wins, draws, losses, score, forfeits and, with --tc, losses on\n"
+    "time per side; pair results; A's score and the Elo difference A - B, each with its 95%\n"
+    "interval; the SPRT verdict), then the time, the time each engine used, the tool's own\n"
+    "CPU time and the memory of the tool and the engines. An engine that fails its handshake\n"
+    "stops the match before the first game. A crash, hang or illegal move later forfeits that\n"
+    "game for the side at fault and is reported on standard error; the match goes on.\n";
+
+std::optional<Shard> parse_shard(std::string_view text) {
+    const std::size_t slash = text.find('/');
+    if (slash == std::string_view::npos) return std::nullopt;
+    const auto index = number_in<int>(text.substr(0, slash), 1, 1'000'000);
+    const auto count = number_in<int>(text.substr(slash + 1), 1, 1'000'000);
+    if (!index || !count || *index > *count) return std::nullopt;
+    return Shard{*index, *count};
 }
 
-// Applies `--a-...` / `--b-...` options; false when `key` is not a side option.
-bool apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
+// Applies one `--a-...` / `--b-...` option (known to be one); a problem goes to `error`.
+void apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
                        std::string& error) {
     if (key == "level") {
-        const auto level = parse_level(value);
-        if (!level) error = "expected easy, normal or hard";
-        if (level) side.level = *level;
+        side.level = parse_level(value);
+        if (!side.level) error = "expected easy, normal or hard";
     } else if (key == "engine") {
         auto command = client::parse_command_line(value, error);
         if (command) side.command = std::move(*command);
+    } else if (key == "protocol") {
+        const auto protocol = client::parse_protocol(value);
+        if (!protocol) error = "expected line, gtp or nboard";
+        if (protocol) side.protocol = *protocol;
     } else if (key == "nodes") {
         side.limits.nodes = number_in<std::uint64_t>(value, 1, 1'000'000'000'000ULL);
         if (!side.limits.nodes) error = "expected a number from 1 to 1000000000000";
     } else if (key == "depth") {
         side.limits.depth = number_in<int>(value, 1, 60);
-        if (!side.limits.depth) error = "expected a number from 1 to 60";
-    } else {
-        return false;
+        if (!side.limits.depth) error = range_text(1, 60);
     }
-    return true;
 }
 
-// Applies a match-wide option that takes a value; false when `key` is not one.
-bool apply_match_option(std::string_view key, std::string_view value, MatchOptions& options,
+// Applies one match-wide option with one value (known to be one); a problem goes to `error`.
+void apply_match_option(std::string_view key, std::string_view value, MatchOptions& options,
                         std::string& error) {
     auto set_int = [&](int& target, int min, int max) {
         const auto parsed = number_in<int>(value, min, max);
-        if (!parsed)
-            error = "expected a number from " + std::to_string(min) + " to " + std::to_string(max);
+        if (!parsed) error = range_text(min, max);
+        if (parsed) target = *parsed;
+    };
+    auto set_probability = [&](double& target) {
+        const auto parsed = number_in<double>(value, 1e-9, 0.5);
+        if (!parsed) error = "expected a probability above 0 and at most 0.5";
         if (parsed) target = *parsed;
     };
     if (key == "openings") {
-        set_int(options.openings, 1, 1'000'000);
+        options.openings = number_in<int>(value, 1, 1'000'000);
+        if (!options.openings) error = range_text(1, 1'000'000);
     } else if (key == "plies") {
         set_int(options.opening_plies, 0, 20);
+    } else if (key == "openings-file") {
+        options.openings_file = value;
+        if (value.empty()) error = "expected a path";
     } else if (key == "concurrency") {
         set_int(options.concurrency, 1, 256);
     } else if (key == "attempts") {
@@ -101,64 +162,129 @@ bool apply_match_option(std::string_view key, std::string_view value, MatchOptio
     } else if (key == "games-file") {
         options.games_file = value;
         if (value.empty()) error = "expected a path";
-    } else {
-        return false;
+    } else if (key == "shard") {
+        const auto shard = parse_shard(value);
+        if (!shard) error = "expected K/N with 1 <= K <= N <= 1000000";
+        if (shard) options.shard = *shard;
+    } else if (key == "tc") {
+        options.tc = parse_time_control(value);
+        if (!options.tc)
+            error =
+                "expected SECONDS or SECONDS+INCREMENT (e.g. 60 or 10+0.1): at most 3 "
+                "decimals, SECONDS above 0 and at most 86400, INCREMENT at most 3600";
+    } else if (key == "alpha" || key == "beta") {
+        if (!options.sprt) options.sprt = SprtSettings{};  // checked against --sprt at the end
+        set_probability(key == "alpha" ? options.sprt->alpha : options.sprt->beta);
     }
-    return true;
+}
+
+// `--sprt ELO0 ELO1`: the two values follow as separate arguments.
+std::string apply_sprt(std::string_view elo0, std::string_view elo1, MatchOptions& options) {
+    const auto low = number_in<double>(elo0, -2000.0, 2000.0);
+    const auto high = number_in<double>(elo1, -2000.0, 2000.0);
+    if (!low || !high) return "expected two Elo differences from -2000 to 2000";
+    if (!(*low < *high)) return "ELO0 must be below ELO1";
+    if (!options.sprt) options.sprt = SprtSettings{};
+    options.sprt->elo0 = *low;
+    options.sprt->elo1 = *high;
+    return {};
+}
+
+// What one side may be sent depends on its protocol.
+std::string check_side(char letter, const SideOptions& side) {
+    const std::string prefix = std::string("--") + letter + "-";
+    const std::string_view protocol = client::protocol_name(side.protocol);
+    if (side.protocol == client::EngineProtocol::Nboard && side.level)
+        return prefix + "level: NBoard has no level; its strength is `set depth` (" + prefix +
+               "depth)";
+    if (side.protocol != client::EngineProtocol::Line && side.limits.nodes)
+        return prefix + "nodes: the " + std::string(protocol) + " protocol has no node budget";
+    if (side.protocol == client::EngineProtocol::Gtp && side.limits.depth)
+        return prefix + "depth: GTP has no depth; give it on the engine's own command line";
+    return {};
+}
+
+std::string check_match(const MatchOptions& options, const std::set<std::string>& given) {
+    if (std::string problem = check_side('a', options.a); !problem.empty()) return problem;
+    if (std::string problem = check_side('b', options.b); !problem.empty()) return problem;
+    if (!options.openings_file.empty() && given.contains("plies"))
+        return "--plies is for random openings; --openings-file gives whole openings";
+    if (options.tc && given.contains("timeout-ms"))
+        return "--timeout-ms is for matches without a clock: with --tc a move's time limit is "
+               "the side's time left";
+    if (options.sprt && !given.contains("sprt"))
+        return "--alpha and --beta belong to --sprt ELO0 ELO1";
+    if (options.sprt && options.sprt->alpha + options.sprt->beta >= 1)
+        return "--alpha and --beta must add up to less than 1";
+    return {};
+}
+
+void add_default_engine(SideOptions& side, const client::EngineCommand& default_engine) {
+    side.command = default_engine;
+    if (side.protocol == client::EngineProtocol::Gtp) side.command.arguments.push_back("--gtp");
+    if (side.protocol == client::EngineProtocol::Nboard)
+        side.command.arguments.push_back("--nboard");
 }
 
 }  // namespace
 
+std::string match_usage() {
+    std::string text(kUsage);
+    text += "\nExit status:\n";
+    for (const ExitStatusMeaning& entry : kExitStatuses)
+        text += "  " + std::to_string(exit_code(entry.status)) + "  " + std::string(entry.meaning) +
+                "\n";
+    return text;
+}
+
 ParsedOptions parse_match_options(int argc, const char* const* argv,
                                   const client::EngineCommand& default_engine) {
-    ParsedOptions parsed;
     MatchOptions options;
-    options.a.command = default_engine;
-    options.b.command = default_engine;
-    for (int i = 1; i < argc; ++i) {
-        const std::string_view arg = argv[i];
-        if (arg == "--help" || arg == "-h") {
-            parsed.help = true;
-            return parsed;
+    const auto value_count = [](std::string_view key) -> std::optional<int> {
+        if (key == "progress") return 0;
+        if (key == "sprt") return 2;
+        if (key.starts_with("a-") || key.starts_with("b-")) {
+            const std::string_view name = key.substr(2);
+            for (std::string_view known : {"level", "engine", "protocol", "nodes", "depth"})
+                if (name == known) return 1;
+            return std::nullopt;
         }
-        if (arg == "--progress") {
+        for (std::string_view known :
+             {"openings", "plies", "openings-file", "concurrency", "attempts", "timeout-ms", "seed",
+              "games-file", "shard", "alpha", "beta", "tc"})
+            if (key == known) return 1;
+        return std::nullopt;
+    };
+    const auto apply = [&](const std::string& key,
+                           const std::vector<std::string_view>& values) -> std::string {
+        if (key == "progress") {
             options.progress = true;
-            continue;
+            return {};
         }
-        if (!arg.starts_with("--")) {
-            parsed.error = "unexpected argument '" + std::string(arg) + "'";
-            return parsed;
-        }
-        // `--key value` or `--key=value`.
-        const std::size_t equals = arg.find('=');
-        const std::string_view key =
-            arg.substr(2, equals == std::string_view::npos ? std::string_view::npos : equals - 2);
-        std::string_view value;
-        if (equals != std::string_view::npos) {
-            value = arg.substr(equals + 1);
-        } else if (i + 1 < argc) {
-            value = argv[++i];
-        } else {
-            parsed.error = std::string(arg) + " needs a value";
-            return parsed;
+        if (key == "sprt") {
+            const std::string problem = apply_sprt(values[0], values[1], options);
+            if (problem.empty()) return {};
+            return "--sprt " + std::string(values[0]) + " " + std::string(values[1]) + ": " +
+                   problem;
         }
         std::string error;
-        bool known = false;
-        if (key.starts_with("a-") || key.starts_with("b-")) {
-            SideOptions& side = key.front() == 'a' ? options.a : options.b;
-            known = apply_side_option(key.substr(2), value, side, error);
-        } else {
-            known = apply_match_option(key, value, options, error);
-        }
-        if (!known) {
-            parsed.error = "unknown option --" + std::string(key);
-            return parsed;
-        }
-        if (!error.empty()) {
-            parsed.error = "--" + std::string(key) + " " + std::string(value) + ": " + error;
-            return parsed;
-        }
-    }
+        if (key.starts_with("a-") || key.starts_with("b-"))
+            apply_side_option(std::string_view(key).substr(2), values[0],
+                              key.front() == 'a' ? options.a : options.b, error);
+        else
+            apply_match_option(key, values[0], options, error);
+        if (error.empty()) return {};
+        return "--" + key + " " + std::string(values[0]) + ": " + error;
+    };
+    const OptionsRead read = read_options(argc, argv, value_count, apply);
+    ParsedOptions parsed;
+    parsed.help = read.help;
+    parsed.error = read.error;
+    if (parsed.help || !parsed.error.empty()) return parsed;
+    parsed.error = check_match(options, read.keys);
+    if (!parsed.error.empty()) return parsed;
+    if (!read.keys.contains("a-engine")) add_default_engine(options.a, default_engine);
+    if (!read.keys.contains("b-engine")) add_default_engine(options.b, default_engine);
     parsed.options = std::move(options);
     return parsed;
 }

@@ -1,5 +1,5 @@
-// The command line of reversi-match: two sides (a level or a whole engine command line each),
-// the openings, the parallelism, and where to write the games.
+// The command line of reversi-match: two sides (an engine, its protocol, and what the tool
+// tells it), the openings, the statistics, the share of a spread match, and where the games go.
 #pragma once
 
 #include <chrono>
@@ -8,6 +8,7 @@
 #include <string>
 
 #include "client/engine_client.hpp"
+#include "match/sprt.hpp"
 #include "vocabulary/level.hpp"
 
 namespace reversi::match {
@@ -18,21 +19,42 @@ constexpr char side_letter(Side side) { return side == Side::A ? 'A' : 'B'; }
 
 struct SideOptions {
     client::EngineCommand command;
-    Level level = Level::Normal;
+    client::EngineProtocol protocol = client::EngineProtocol::Line;
+    // Sent only when given: otherwise the engine plays as its own command line chose.
+    std::optional<Level> level;
     SearchLimits limits;
+};
+
+// This run's share of a match spread over several runs: openings K-1, K-1+N, K-1+2N, ...
+struct Shard {
+    int index = 1;  // K, 1-based
+    int count = 1;  // N
+    bool operator==(const Shard&) const = default;
+};
+
+// --tc: each side's clock starts every game at `start` and gains `increment` after each of its
+// moves (time_control.hpp keeps the clocks).
+struct TimeControl {
+    std::chrono::milliseconds start{0};
+    std::chrono::milliseconds increment{0};
+    bool operator==(const TimeControl&) const = default;
 };
 
 struct MatchOptions {
     SideOptions a;
     SideOptions b;
-    int openings = 50;  // each played twice, colours swapped
+    std::optional<int> openings;  // default: 50 random ones, or every opening of the file
     int opening_plies = 6;
+    std::string openings_file;
     std::uint64_t seed = 1;
     int concurrency = 1;
-    std::chrono::milliseconds move_timeout{30'000};
+    std::chrono::milliseconds move_timeout{30'000};  // without --tc
+    std::optional<TimeControl> tc;
     int attempts = 1;  // per move; after the last failed one the side forfeits the game
     std::string games_file;
     bool progress = false;
+    Shard shard;
+    std::optional<SprtSettings> sprt;
 };
 
 struct ParsedOptions {
@@ -41,10 +63,12 @@ struct ParsedOptions {
     std::string error;
 };
 
-// `default_engine` is the command used for a side given no --a-engine / --b-engine.
+// `default_engine` is the command used for a side given no --a-engine / --b-engine, with
+// `--gtp` or `--nboard` added for those protocols.
 ParsedOptions parse_match_options(int argc, const char* const* argv,
                                   const client::EngineCommand& default_engine);
 
-extern const char* const kMatchUsage;
+// The usage text, exit statuses included.
+std::string match_usage();
 
 }  // namespace reversi::match

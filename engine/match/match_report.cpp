@@ -1,19 +1,16 @@
-// Counting results and putting them in words.
+// Putting results in words. The table depends only on the header and the games, never on how
+// or where they were played; the run's own figures come after it.
 #include "match/match_report.hpp"
 
 #include <cmath>
 #include <cstdio>
 #include <ostream>
 
-#include "core/notation.hpp"
+#include "match/time_control.hpp"
 
 namespace reversi::match {
 
 namespace {
-
-constexpr double kZ95 = 1.959963984540054;
-
-double elo_of_score(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
 
 std::string format(const char* pattern, auto... values) {
     char text[256];
@@ -25,75 +22,143 @@ std::string kb_text(const std::optional<long>& kb) {
     return kb ? std::to_string(*kb) + " kB" : std::string("n/a");
 }
 
+// Signed, whole, never "-0"; "+infinity" where one side would score every point.
+std::string elo_text(double elo) {
+    if (std::isinf(elo)) return elo > 0 ? "+infinity" : "-infinity";
+    return format("%+.0f", std::round(elo) + 0.0);
+}
+
+std::string percent_text(double score) { return format("%.1f%%", 100.0 * score); }
+
+std::string sprt_name(const SprtSettings& sprt) {
+    return format("SPRT elo0 %g elo1 %g alpha %g beta %g", sprt.elo0, sprt.elo1, sprt.alpha,
+                  sprt.beta);
+}
+
+// With clocks, losses on time get a column of their own, apart from forfeits.
+void print_counts(std::ostream& out, const Tally& t, bool clocks) {
+    const double score = t.games > 0 ? (t.wins + 0.5 * t.draws) / t.games : 0.5;
+    out << "engine  games   wins  draws  losses   score  forfeits"
+        << (clocks ? "  time losses" : "") << "\n";
+    out << format("A      %6d %6d %6d %7d %6.1f%% %9d", t.games, t.wins, t.draws, t.losses,
+                  100.0 * score, t.forfeits_a)
+        << (clocks ? format(" %12d", t.time_losses_a) : "") << "\n";
+    out << format("B      %6d %6d %6d %7d %6.1f%% %9d", t.games, t.losses, t.draws, t.wins,
+                  100.0 * (1.0 - score), t.forfeits_b)
+        << (clocks ? format(" %12d", t.time_losses_b) : "") << "\n";
+}
+
+void print_estimates(std::ostream& out, const PairCounts& pairs) {
+    const auto& n = pairs.by_points;
+    out << format("pairs by A's points (0, 0.5, 1, 1.5, 2 of 2): %d, %d, %d, %d, %d\n", n[0], n[1],
+                  n[2], n[3], n[4]);
+    const auto interval = score_interval_95(pairs);
+    if (!interval) {
+        out << "Elo difference A - B: no opening has both of its games yet\n";
+        return;
+    }
+    const double score = pairs.score();
+    const bool unbounded = score <= 0 || score >= 1;
+    out << "score of A: " << percent_text(score) << ", 95% interval " << percent_text(interval->low)
+        << " to " << percent_text(interval->high) << "\n"
+        << "Elo difference A - B: "
+        << (unbounded ? std::string("unbounded (one side scored every point)")
+                      : elo_text(elo_of_score(score)))
+        << ", 95% interval " << elo_text(elo_of_score(interval->low)) << " to "
+        << elo_text(elo_of_score(interval->high)) << "\n";
+}
+
+void print_sprt(std::ostream& out, const MatchHeader& header, const CountedGames& counted) {
+    if (!header.sprt) return;
+    if (!counted.sprt) {
+        out << sprt_name(*header.sprt)
+            << ": decided by `reversi-match merge` over every shard's games file\n";
+        return;
+    }
+    const SequentialTest& test = *counted.sprt;
+    const SprtBounds bounds = sprt_bounds(*header.sprt);
+    const int pairs = test.counts().pairs();
+    std::string verdict;
+    switch (test.verdict()) {
+        case SprtVerdict::AcceptH1:
+            verdict = format("H1 accepted (A - B = %g rather than %g)", header.sprt->elo1,
+                             header.sprt->elo0);
+            break;
+        case SprtVerdict::AcceptH0:
+            verdict = format("H0 accepted (A - B = %g rather than %g)", header.sprt->elo0,
+                             header.sprt->elo1);
+            break;
+        case SprtVerdict::Continue:
+            verdict = "no decision";
+            break;
+    }
+    out << sprt_name(*header.sprt) << ": " << verdict << " after " << pairs << " pairs; LLR "
+        << format("%.3f, bounds %.3f and %.3f", test.llr(), bounds.lower, bounds.upper);
+    if (counted.first_missing)
+        out << "; opening " << *counted.first_missing << " lacks a game, so reading stopped there";
+    out << "\n";
+}
+
 }  // namespace
 
-Tally tally(const std::vector<GameRecord>& games) {
-    Tally t;
-    for (const GameRecord& game : games) {
-        ++t.games;
-        if (!game.winner)
-            ++t.draws;
-        else if (*game.winner == Side::A)
-            ++t.wins;
-        else
-            ++t.losses;
-        if (game.forfeit) ++(game.forfeit->side == Side::A ? t.forfeits_a : t.forfeits_b);
-        if (game.desynchronised) ++t.desynchronised;
+CountedGames counted_games(const MatchHeader& header, const std::vector<GameRecord>& games) {
+    CountedGames counted;
+    if (!header.sprt || header.shard.count != 1) {
+        counted.games = games;
+        return counted;
     }
-    return t;
+    const auto by_opening = games_by_opening(games);
+    SequentialTest test(*header.sprt);
+    for (int opening = 1; opening <= header.opening_count; ++opening) {
+        const auto found = by_opening.find(opening);
+        if (found == by_opening.end() || found->second.size() != 2) {
+            counted.first_missing = opening;
+            break;
+        }
+        for (const GameRecord* game : found->second)
+            counted.games.push_back(*game);
+        if (test.add(pair_result(*found->second[0], *found->second[1])) != SprtVerdict::Continue)
+            break;
+    }
+    counted.sprt = test;
+    return counted;
 }
 
-double score_of(const Tally& t) {
-    if (t.games == 0) return 0.5;
-    return (t.wins + 0.5 * t.draws) / t.games;
-}
-
-double score_error_95(const Tally& t) {
-    if (t.games == 0) return 0.0;
-    const double n = t.games;
-    const double s = score_of(t);
-    // The spread of the per-game points (1, 1/2, 0) around the mean score.
-    const double variance =
-        (t.wins * (1.0 - s) * (1.0 - s) + t.draws * (0.5 - s) * (0.5 - s) + t.losses * s * s) / n;
-    return kZ95 * std::sqrt(variance / n);
-}
-
-EloEstimate estimate_elo(const Tally& t) {
-    const double s = score_of(t);
-    if (t.games == 0 || s <= 0.0 || s >= 1.0) return {};
-    const double margin = score_error_95(t);
-    EloEstimate estimate;
-    estimate.difference = elo_of_score(s);
-    const double low = std::max(s - margin, 1e-9);
-    const double high = std::min(s + margin, 1.0 - 1e-9);
-    estimate.error_95 = (elo_of_score(high) - elo_of_score(low)) / 2.0;
-    return estimate;
-}
-
-void print_table(std::ostream& out, const MatchDescription& match, const MatchRun& run) {
-    const Tally t = tally(run.games);
-    out << "reversi-match: " << t.games << " games, " << match.openings << " openings of "
-        << match.plies << " plies, seed " << match.seed << "\n";
-    out << "A: " << match.a << "\n";
-    out << "B: " << match.b << "\n\n";
-    out << "engine  games   wins  draws  losses   score  forfeits\n";
-    const double score = score_of(t);
-    out << format("A      %6d %6d %6d %7d %6.1f%% %9d\n", t.games, t.wins, t.draws, t.losses,
-                  100.0 * score, t.forfeits_a);
-    out << format("B      %6d %6d %6d %7d %6.1f%% %9d\n", t.games, t.losses, t.draws, t.wins,
-                  100.0 * (1.0 - score), t.forfeits_b);
-    out << format("\nscore of A: %.1f%% +/- %.1f%% (95%%)\n", 100.0 * score,
-                  100.0 * score_error_95(t));
-    const EloEstimate elo = estimate_elo(t);
-    if (elo.difference)
-        out << format("Elo difference A - B: %+.0f +/- %.0f (95%%)\n",
-                      std::round(*elo.difference) + 0.0,  // + 0.0 turns -0 into 0
-                      *elo.error_95);
-    else
-        out << "Elo difference A - B: unbounded (one side scored every point)\n";
+void print_table(std::ostream& out, const MatchHeader& header,
+                 const std::vector<GameRecord>& games) {
+    const CountedGames counted = counted_games(header, games);
+    const Tally t = tally(counted.games);
+    out << "reversi-match: " << t.games << " games; openings: " << header.opening_count << ", "
+        << header.openings;
+    if (header.shard.count > 1)
+        out << "; shard " << header.shard.index << "/" << header.shard.count;
+    if (header.tc)
+        out << "\ntime control: " << time_control_text(*header.tc)
+            << " (seconds per side per game + seconds added after each move)";
+    out << "\nA: " << header.a << "\nB: " << header.b << "\n\n";
+    print_counts(out, t, header.tc.has_value());
+    out << "\n";
+    print_estimates(out, pair_counts(counted.games));
+    print_sprt(out, header, counted);
     if (t.desynchronised > 0) out << "DESYNCHRONISED games: " << t.desynchronised << "\n";
-    out << format("time: %.1f s, %.1f games/s\n", run.seconds,
-                  run.seconds > 0 ? t.games / run.seconds : 0.0);
+}
+
+void print_run(std::ostream& out, const MatchRun& run) {
+    const double games = static_cast<double>(run.games.size());
+    out << format("\ntime: %.1f s, %.1f games/s at concurrency %d\n", run.seconds,
+                  run.seconds > 0 ? games / run.seconds : 0.0, run.concurrency);
+    for (Side side : {Side::A, Side::B}) {
+        double seconds = 0;
+        int replies = 0;
+        for (const GameRecord& game : run.games) {
+            seconds += static_cast<double>(game.time_of(side).used.count()) / 1e6;
+            replies += game.time_of(side).replies;
+        }
+        out << format("engine time %c: %.2f s, %.3f ms a move\n", side_letter(side), seconds,
+                      replies > 0 ? 1000.0 * seconds / replies : 0.0);
+    }
+    out << format("tool CPU time: %.2f s, %.3f ms a game\n", run.tool_cpu_seconds,
+                  games > 0 ? 1000.0 * run.tool_cpu_seconds / games : 0.0);
     out << "memory tool VmRSS start " << kb_text(run.tool_start_kb) << ", after first game "
         << kb_text(run.tool_after_first_game_kb) << ", end " << kb_text(run.tool_end_kb) << "\n";
     for (const EngineMemory& engine : run.engines) {
@@ -101,30 +166,6 @@ void print_table(std::ostream& out, const MatchDescription& match, const MatchRu
             << (engine.pid ? std::to_string(*engine.pid) : "n/a") << " VmRSS after first game "
             << kb_text(engine.first_kb) << ", end " << kb_text(engine.last_kb)
             << (engine.restarted ? " (restarted since)" : "") << "\n";
-    }
-}
-
-void write_games(std::ostream& out, const MatchDescription& match,
-                 const std::vector<GameRecord>& games) {
-    out << "# reversi-match games: one line per game.\n"
-        << "# game N opening K black A|B white A|B discs BLACK-WHITE winner A|B|draw\n"
-        << "#   [forfeit A|B FAULT] moves M... (from the start, opening included)\n"
-        << "# A: " << match.a << "\n# B: " << match.b << "\n# openings " << match.openings
-        << " plies " << match.plies << " seed " << match.seed << "\n";
-    for (const GameRecord& game : games) {
-        out << "game " << game.setup.number << " opening " << game.setup.opening << " black "
-            << side_letter(game.setup.black) << " white " << side_letter(white_side(game.setup))
-            << " discs " << game.black_discs << "-" << game.white_discs << " winner "
-            << (game.winner ? std::string(1, side_letter(*game.winner)) : "draw");
-        if (game.forfeit) {
-            out << " forfeit " << side_letter(game.forfeit->side) << " "
-                << (game.forfeit->fault ? client::fault_name(*game.forfeit->fault)
-                                        : std::string_view("no-reply"));
-        }
-        out << " moves";
-        for (Move m : game.moves)
-            out << " " << move_name(m);
-        out << "\n";
     }
 }
 

@@ -1,16 +1,21 @@
-// Workers take the next game number from a shared counter; results land in their own slot, so
-// the outcome of a match does not depend on how many games ran at once.
+// Workers take the next game of the plan from a shared counter; results land in their own slot,
+// so the outcome of a match does not depend on how many games ran at once. The SPRT reads the
+// slots in opening order, so where it stops does not depend on that either.
 #include "match/match_runner.hpp"
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
 #include <memory>
 #include <mutex>
 #include <thread>
 
+#include "client/command_line.hpp"
 #include "core/notation.hpp"
 #include "match/openings.hpp"
-#include "match/process_memory.hpp"
+#include "match/process_usage.hpp"
+#include "match/results.hpp"
+#include "match/sprt.hpp"
 
 namespace reversi::match {
 
@@ -35,6 +40,7 @@ client::ClientOptions client_options(const SideOptions& side, const MatchOptions
                                      const std::string& name, Reporter& report) {
     client::ClientOptions options;
     options.command = side.command;
+    options.protocol = side.protocol;
     options.timeouts.move = match.move_timeout;
     options.timeouts.handshake = std::max(kHandshakeTimeout, match.move_timeout);
     options.max_attempts = match.attempts;
@@ -54,12 +60,23 @@ std::string forfeit_text(const GameRecord& game) {
            ": " + forfeit.detail;
 }
 
-std::string progress_text(const GameRecord& game, int total) {
+std::string time_loss_text(const GameRecord& game) {
+    const Side side = *game.lost_on_time;
+    const char* colour = side == game.setup.black ? "black" : "white";
+    char used[32];
+    std::snprintf(used, sizeof used, "%.3f",
+                  static_cast<double>(game.time_of(side).used.count()) / 1e6);
+    return "game " + std::to_string(game.setup.number) + ": " + side_letter(side) + " (" + colour +
+           ") loses on time after " + std::to_string(game.moves.size()) + " moves (" + used +
+           " s used in " + std::to_string(game.time_of(side).replies) + " replies)";
+}
+
+std::string progress_text(const GameRecord& game, int done, int total) {
     std::string winner = game.winner ? std::string(1, side_letter(*game.winner)) : "draw";
-    return "game " + std::to_string(game.setup.number) + "/" + std::to_string(total) + ": black " +
-           side_letter(game.setup.black) + " " + std::to_string(game.black_discs) + "-" +
-           std::to_string(game.white_discs) + ", winner " + winner +
-           (game.forfeit ? " by forfeit" : "");
+    return "game " + std::to_string(game.setup.number) + " (" + std::to_string(done) + "/" +
+           std::to_string(total) + " played): black " + side_letter(game.setup.black) + " " +
+           std::to_string(game.black_discs) + "-" + std::to_string(game.white_discs) + ", winner " +
+           winner + (game.forfeit ? " by forfeit" : "") + (game.lost_on_time ? " on time" : "");
 }
 
 struct Worker {
@@ -83,18 +100,110 @@ void sample_last(EngineMemory& memory, const client::EngineClient& engine) {
     memory.last_kb = resident_kb(*pid);
 }
 
+// What went wrong with one engine's start, for the message that stops the match.
+std::optional<std::string> start_problem(const client::StartReply& reply, Side which,
+                                         const SideOptions& side) {
+    const std::string protocol(client::protocol_name(side.protocol));
+    if (reply.fault) {
+        std::string text = "it did not complete its " + protocol +
+                           " handshake: " + std::string(client::fault_name(*reply.fault)) + ": " +
+                           reply.detail;
+        // A GTP engine answers the line protocol's `reversi` with `? ...`.
+        if (side.protocol != client::EngineProtocol::Gtp &&
+            reply.detail.find("'?") != std::string::npos)
+            text += std::string(" (is it a GTP engine? then give --") +
+                    (which == Side::A ? "a" : "b") + "-protocol gtp)";
+        return text;
+    }
+    if (side.level && !reply.identity.takes_level)
+        return "it has no way to be sent a level (a GTP engine needs reversi-level); set its "
+               "level on its own command line instead";
+    return std::nullopt;
+}
+
+// Starts every engine at once and waits for every handshake; the first failure, A before B.
+std::optional<StartFailure> start_engines(std::vector<Worker>& workers, const MatchOptions& options,
+                                          MatchRun& run) {
+    std::vector<client::StartReply> replies(workers.size() * 2);
+    std::vector<std::thread> threads;
+    for (std::size_t i = 0; i < workers.size(); ++i) {
+        threads.emplace_back([&, i] { replies[2 * i] = workers[i].a->start(); });
+        threads.emplace_back([&, i] { replies[2 * i + 1] = workers[i].b->start(); });
+    }
+    for (std::thread& thread : threads)
+        thread.join();
+    run.identity_a = replies[0].identity;
+    run.identity_b = replies[1].identity;
+    for (Side side : {Side::A, Side::B}) {
+        const SideOptions& side_options = side == Side::A ? options.a : options.b;
+        for (std::size_t i = 0; i < workers.size(); ++i) {
+            const auto& reply = replies[2 * i + (side == Side::A ? 0 : 1)];
+            if (auto problem = start_problem(reply, side, side_options)) {
+                const Worker& worker = workers[i];
+                return StartFailure{
+                    side, (side == Side::A ? worker.memory_a : worker.memory_b).name,
+                    "engine " + std::string(1, side_letter(side)) + " (" +
+                        client::command_text(side_options.command) + "): " + *problem};
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+// Under --sprt (unsharded), reads finished pairs in opening order and says when to stop.
+class SprtWatch {
+public:
+    explicit SprtWatch(const std::optional<SprtSettings>& settings) {
+        if (settings) test_.emplace(*settings);
+    }
+    // Reads the pairs now complete; true once the test has decided.
+    bool update(const std::vector<std::optional<GameRecord>>& results) {
+        if (!test_) return false;
+        while (2 * next_pair_ + 1 < results.size() && test_->verdict() == SprtVerdict::Continue) {
+            const auto& first = results[2 * next_pair_];
+            const auto& second = results[2 * next_pair_ + 1];
+            if (!first || !second) break;
+            test_->add(pair_result(*first, *second));
+            ++next_pair_;
+        }
+        return test_->verdict() != SprtVerdict::Continue;
+    }
+    std::string progress() const {
+        if (!test_) return {};
+        char text[96];
+        std::snprintf(text, sizeof text, "; LLR %.2f after %zu pairs", test_->llr(), next_pair_);
+        return text;
+    }
+
+private:
+    std::optional<SequentialTest> test_;
+    std::size_t next_pair_ = 0;
+};
+
 }  // namespace
 
-MatchRun run_match(const MatchOptions& options, const std::vector<std::vector<Move>>& openings,
+std::vector<int> planned_games(int opening_count, const Shard& shard) {
+    std::vector<int> plan;
+    for (int opening = shard.index - 1; opening < opening_count; opening += shard.count) {
+        plan.push_back(2 * opening);
+        plan.push_back(2 * opening + 1);
+    }
+    return plan;
+}
+
+MatchRun run_match(const MatchOptions& options, const std::vector<Opening>& openings,
                    const std::function<void(std::string_view)>& report) {
     const auto started = std::chrono::steady_clock::now();
+    const double cpu_at_start = own_cpu_seconds();
     MatchRun run;
     run.tool_start_kb = own_resident_kb();
-    const int total = static_cast<int>(openings.size()) * 2;
-    run.games.resize(static_cast<std::size_t>(total));
+    const std::vector<int> plan = planned_games(static_cast<int>(openings.size()), options.shard);
+    const int total = static_cast<int>(plan.size());
     Reporter reporter(report);
 
-    std::vector<Worker> workers(static_cast<std::size_t>(std::min(options.concurrency, total)));
+    std::vector<Worker> workers(
+        static_cast<std::size_t>(std::max(1, std::min(options.concurrency, total))));
+    run.concurrency = static_cast<int>(workers.size());
     for (std::size_t i = 0; i < workers.size(); ++i) {
         const std::string number = std::to_string(i + 1);
         workers[i].memory_a.name = "A" + number;
@@ -104,26 +213,42 @@ MatchRun run_match(const MatchOptions& options, const std::vector<std::vector<Mo
         workers[i].b = std::make_unique<client::EngineClient>(
             client_options(options.b, options, workers[i].memory_b.name, reporter));
     }
+    run.start_failure = start_engines(workers, options, run);
 
-    std::atomic<int> next_game = 0;
-    std::atomic<int> finished = 0;
+    std::vector<std::optional<GameRecord>> results(plan.size());
+    std::atomic<int> next = run.start_failure ? total : 0;
+    std::atomic<bool> stop = false;
+    std::mutex results_mutex;
+    int finished = 0;
+    SprtWatch watch(options.shard.count == 1 ? options.sprt : std::nullopt);
     auto work = [&](Worker& worker) {
-        for (int index = next_game++; index < total; index = next_game++) {
+        for (int position = next++; position < total && !stop; position = next++) {
+            const int index = plan[static_cast<std::size_t>(position)];
             GameSetup setup;
             setup.number = index + 1;
             setup.opening = index / 2 + 1;
             setup.opening_moves = openings[static_cast<std::size_t>(index / 2)];
             setup.black = index % 2 == 0 ? Side::A : Side::B;
             setup.seed = game_seed(options.seed, index);
-            GameRecord game = play_game(setup, *worker.a, options.a, *worker.b, options.b);
+            if (options.tc) {
+                // A restart after a time loss or fault happens here, off both clocks.
+                worker.a->start();
+                worker.b->start();
+            }
+            GameRecord game =
+                play_game(setup, *worker.a, options.a, *worker.b, options.b, options.tc);
             sample_first(worker.memory_a, *worker.a);
             sample_first(worker.memory_b, *worker.b);
             if (game.forfeit) reporter(forfeit_text(game));
+            if (game.lost_on_time) reporter(time_loss_text(game));
             if (game.desynchronised)
                 reporter("game " + std::to_string(setup.number) + ": DESYNCHRONISED");
-            if (options.progress) reporter(progress_text(game, total));
-            run.games[static_cast<std::size_t>(index)] = std::move(game);
-            if (finished++ == 0) run.tool_after_first_game_kb = own_resident_kb();
+            const std::lock_guard lock(results_mutex);
+            if (++finished == 1) run.tool_after_first_game_kb = own_resident_kb();
+            const std::string line = progress_text(game, finished, total);
+            results[static_cast<std::size_t>(position)] = std::move(game);
+            if (watch.update(results)) stop = true;
+            if (options.progress) reporter(line + watch.progress());
         }
     };
     std::vector<std::thread> threads;
@@ -133,6 +258,8 @@ MatchRun run_match(const MatchOptions& options, const std::vector<std::vector<Mo
     for (std::thread& thread : threads)
         thread.join();
 
+    for (auto& result : results)
+        if (result) run.games.push_back(std::move(*result));
     run.tool_end_kb = own_resident_kb();
     run.engines.reserve(workers.size() * 2);
     for (Worker& worker : workers) {
@@ -143,6 +270,7 @@ MatchRun run_match(const MatchOptions& options, const std::vector<std::vector<Mo
     }
     workers.clear();  // ends every engine
     run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    run.tool_cpu_seconds = own_cpu_seconds() - cpu_at_start;
     return run;
 }
 

@@ -1,5 +1,6 @@
-// Plays every game of a match, several at once if asked, each worker with its own pair of
-// engine clients kept for the whole match.
+// Plays the games of a match (or of its shard), several at once if asked, each worker with its
+// own pair of engine clients kept for the whole match. Every engine must complete its
+// handshake before the first game; under --sprt the match stops once the test decides.
 #pragma once
 
 #include <functional>
@@ -10,6 +11,7 @@
 
 #include "match/game.hpp"
 #include "match/match_options.hpp"
+#include "match/openings_file.hpp"
 
 namespace reversi::match {
 
@@ -21,18 +23,35 @@ struct EngineMemory {
     bool restarted = false;        // the last figure is of a later process than the first
 };
 
+// Why the match could not begin: an engine that failed its handshake, or one that cannot take
+// what it must be sent.
+struct StartFailure {
+    Side side = Side::A;
+    std::string engine;  // "B1"
+    std::string detail;  // what happened, quoting the engine
+};
+
 struct MatchRun {
-    std::vector<GameRecord> games;  // in game order
+    std::optional<StartFailure> start_failure;  // set: no game was played
+    client::EngineIdentity identity_a;          // as worker 1's engines gave them
+    client::EngineIdentity identity_b;
+    std::vector<GameRecord> games;  // the games played, in game order
+    int concurrency = 1;
     std::optional<long> tool_start_kb;
     std::optional<long> tool_after_first_game_kb;
     std::optional<long> tool_end_kb;
     std::vector<EngineMemory> engines;
     double seconds = 0;
+    double tool_cpu_seconds = 0;  // this process's own CPU time (its engines not included)
 };
+
+// The games a run plays, by index from 0 (game index + 1 is the game's number): both games of
+// each opening in the shard, in opening order.
+std::vector<int> planned_games(int opening_count, const Shard& shard);
 
 // `report` receives lines for people (forfeits, engine logs, progress); it is called from
 // several threads, one call at a time.
-MatchRun run_match(const MatchOptions& options, const std::vector<std::vector<Move>>& openings,
+MatchRun run_match(const MatchOptions& options, const std::vector<Opening>& openings,
                    const std::function<void(std::string_view)>& report);
 
 }  // namespace reversi::match

@@ -1,9 +1,6 @@
 // Random openings by rejection: draw a line, keep it if its final position is new.
 #include "match/openings.hpp"
 
-#include <set>
-#include <tuple>
-
 #include "core/game_line.hpp"
 
 namespace reversi::match {
@@ -36,24 +33,30 @@ std::optional<std::vector<Move>> random_line(int plies, SplitMix64& random) {
 
 }  // namespace
 
-std::optional<std::vector<std::vector<Move>>> make_openings(int count, int plies,
-                                                            std::uint64_t seed,
-                                                            std::string& error) {
-    constexpr int kTriesPerOpening = 200;
-    SplitMix64 random(seed);
-    std::set<std::tuple<Bitboard, Bitboard, Color>> seen;
-    std::vector<std::vector<Move>> openings;
-    const long tries = static_cast<long>(count) * kTriesPerOpening;
-    for (long attempt = 0; attempt < tries && static_cast<int>(openings.size()) < count;
-         ++attempt) {
-        auto line = random_line(plies, random);
+std::optional<std::vector<Move>> RandomOpenings::next(long max_draws) {
+    for (long draw = 0; draw < max_draws; ++draw) {
+        auto line = random_line(plies_, random_);
         if (!line) continue;
         GameLine replay;
         for (Move m : *line)
             replay.play(m);
         const Position& end = replay.current();
-        if (!seen.insert({end.player(), end.opponent(), end.side_to_move()}).second) continue;
-        openings.push_back(std::move(*line));
+        if (seen_.insert({end.player(), end.opponent(), end.side_to_move()}).second) return line;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::vector<std::vector<Move>>> make_openings(int count, int plies,
+                                                            std::uint64_t seed,
+                                                            std::string& error) {
+    // Draws that bring nothing new are allowed up to this many per opening asked for.
+    constexpr long kDrawsPerOpening = 200;
+    RandomOpenings draws(plies, seed);
+    std::vector<std::vector<Move>> openings;
+    while (static_cast<int>(openings.size()) < count) {
+        auto opening = draws.next(kDrawsPerOpening);
+        if (!opening) break;
+        openings.push_back(std::move(*opening));
     }
     if (static_cast<int>(openings.size()) < count) {
         error = "only " + std::to_string(openings.size()) + " distinct openings of " +

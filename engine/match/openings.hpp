@@ -4,10 +4,12 @@
 
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
+#include <tuple>
 #include <vector>
 
-#include "core/move.hpp"
+#include "core/position.hpp"
 
 namespace reversi::match {
 
@@ -24,9 +26,23 @@ private:
     std::uint64_t state_;
 };
 
-// `count` move lists of `plies` random legal plies each, every one ending in a different
-// position where the game goes on. nullopt (with the reason in `error`) when that many distinct
-// positions cannot be found.
+// Distinct random openings, one at a time: lines of `plies` random legal plies from the start,
+// each ending in a position no earlier one reached, where the game goes on.
+class RandomOpenings {
+public:
+    RandomOpenings(int plies, std::uint64_t seed) : plies_(plies), random_(seed) {}
+    // The next new opening, or nullopt when `max_draws` lines in a row brought nothing new.
+    std::optional<std::vector<Move>> next(long max_draws);
+
+private:
+    int plies_;
+    SplitMix64 random_;
+    std::set<std::tuple<Bitboard, Bitboard, Color>> seen_;
+};
+
+// The first `count` of RandomOpenings(plies, seed): move lists of `plies` random legal plies each,
+// every one ending in a different position where the game goes on. nullopt (with the reason in
+// `error`) when that many distinct positions cannot be found.
 std::optional<std::vector<std::vector<Move>>> make_openings(int count, int plies,
                                                             std::uint64_t seed, std::string& error);
 

@@ -149,6 +149,59 @@ TEST(FaultEngine, RestartsAsOftenAsAllowedAndNoMore) {
     EXPECT_EQ(state.count(), 4);
 }
 
+TEST(FaultEngine, ARequestPastItsDeadlineTimesOutAndIsNotAskedAgain) {
+    // A clock game: the deadline (the mover's time left) replaces the 20 s move timeout, and a
+    // side out of time has lost, so no attempt follows however many are allowed.
+    TempPath state;
+    LogLines log;
+    ClientOptions options =
+        fault_engine_options({"--fault", "hang-on-go", "--times", "1000", "--state", state.path()});
+    options.max_attempts = 3;
+    options.timeouts.move = milliseconds(20'000);
+    options.log = log.sink();
+    EngineClient client(options);
+    MoveRequest request = start_request();
+    const auto asked = std::chrono::steady_clock::now();
+    request.deadline = asked + milliseconds(300);
+    const MoveReply reply = client.ask_move(request);
+    EXPECT_EQ(reply.fault, EngineFault::TimedOut) << reply.detail;
+    EXPECT_NE(reply.detail.find("deadline"), std::string::npos) << reply.detail;
+    EXPECT_GE(std::chrono::steady_clock::now() - asked, milliseconds(300)) << "not before it";
+    EXPECT_EQ(state.count(), 1) << "one engine, never restarted for this request";
+    EXPECT_FALSE(log.contains("restarting the engine"));
+    // The next request gets a fresh engine, as after any hang.
+    MoveRequest next = start_request(2);
+    next.deadline = std::chrono::steady_clock::now() + milliseconds(100);
+    EXPECT_EQ(client.ask_move(next).fault, EngineFault::TimedOut);
+    EXPECT_EQ(state.count(), 2);
+}
+
+TEST(FaultEngine, ARestartedEngineIsToldTheClockAsItIsNow) {
+    // A crash on the first `go`; the second engine's `go` must carry the mover's time left at
+    // its attempt (below the 60 s of the request), found in the fault engine's log of commands.
+    TempPath state;
+    LogLines log;
+    ClientOptions options = fault_engine_options(
+        {"--fault", "crash-on-go", "--times", "1", "--state", state.path(), "--echo-go"});
+    options.max_attempts = 2;
+    options.log = log.sink();
+    EngineClient client(options);
+    MoveRequest request = start_request();
+    request.clock = GameClock{milliseconds(60'000), milliseconds(0), milliseconds(60'000),
+                              milliseconds(60'000)};
+    request.deadline = std::chrono::steady_clock::now() + milliseconds(60'000);
+    const MoveReply reply = client.ask_move(request);
+    ASSERT_TRUE(reply.move.has_value()) << reply.detail;
+    EXPECT_TRUE(log.contains("go wtime 60000 btime 60000 winc 0 binc 0")) << "the first attempt";
+    bool told_less = false;
+    for (const std::string& line : log.lines()) {
+        const auto at = line.find("go wtime 60000 btime ");
+        if (at != std::string::npos && line.find("btime 60000") == std::string::npos)
+            told_less = true;
+    }
+    EXPECT_TRUE(told_less) << "the second attempt tells Black (to move) less than 60000 ms";
+}
+
 TEST(FaultEngine, ResendsTheWholePositionToTheRestartedEngine) {
     // The engine crashes from move 4 on in its first run only; the restarted engine must be
     // told the whole line again, or its reply would not be legal where the game stands.

@@ -23,7 +23,7 @@ namespace {
 
 constexpr std::string_view kUsage =
     "Usage: reversi-fault-engine [--fault KIND] [--from-move K] [--times N --state FILE]\n"
-    "                            [--flood-bytes B] [--gate FILE]\n"
+    "                            [--flood-bytes B] [--gate FILE] [--delay-ms MS] [--echo-go]\n"
     "\n"
     "Plays legal moves (a seeded choice among the legal squares) and misbehaves as KIND:\n"
     "  none             behave\n"
@@ -42,10 +42,13 @@ constexpr std::string_view kUsage =
     "  none-reply       answer `go` with `none` while the game goes on\n"
     "  error-reply      answer `go` with an `error` line\n"
     "  stderr-flood     write B bytes (default 4 MiB) to stderr on every `go`, then answer\n"
+    "  slow-on-go       sleep MS milliseconds (--delay-ms, default 100) on every `go`, then\n"
+    "                   answer: an engine that ignores its clock\n"
     "--from-move K  the `go` faults apply only from K moves made on (default 0)\n"
     "--times N      misbehave in the first N runs only, counted in FILE (given by --state),\n"
     "               then behave: restart-and-resend becomes observable\n"
     "--gate FILE    answer each `go` only once FILE exists, so a test decides when\n"
+    "--echo-go      write each `go` line read to stderr (`fault-engine: read go ...`)\n"
     "Each fault is announced on stderr (`fault-engine: KIND`) as it happens.\n";
 
 enum class Fault {
@@ -65,6 +68,7 @@ enum class Fault {
     NoneReply,
     ErrorReply,
     StderrFlood,
+    SlowOnGo,
 };
 
 struct FaultName {
@@ -88,6 +92,7 @@ constexpr FaultName kFaults[] = {
     {"none-reply", Fault::NoneReply},
     {"error-reply", Fault::ErrorReply},
     {"stderr-flood", Fault::StderrFlood},
+    {"slow-on-go", Fault::SlowOnGo},
 };
 
 struct Options {
@@ -97,6 +102,8 @@ struct Options {
     std::string state_file;
     std::size_t flood_bytes = 4 << 20;
     std::string gate_file;
+    int delay_ms = 100;
+    bool echo_go = false;
 };
 
 [[noreturn]] void sleep_forever() {
@@ -159,6 +166,12 @@ std::optional<Options> parse_options(int argc, char** argv) {
             options.state_file = argv[++i];
         } else if (arg == "--gate" && has_value) {
             options.gate_file = argv[++i];
+        } else if (arg == "--echo-go") {
+            options.echo_go = true;
+        } else if (arg == "--delay-ms" && has_value) {
+            const auto ms = number<int>(argv[++i]);
+            if (!ms || *ms < 0) return std::nullopt;
+            options.delay_ms = *ms;
         } else if (arg == "--flood-bytes" && has_value) {
             const auto bytes = number<std::size_t>(argv[++i]);
             if (!bytes) return std::nullopt;
@@ -257,6 +270,9 @@ void answer_go(const Options& options, bool faulty, const reversi::Position& pos
         case Fault::StderrFlood:
             flood_stderr(options.flood_bytes);
             break;
+        case Fault::SlowOnGo:
+            ::usleep(static_cast<useconds_t>(options.delay_ms) * 1000);
+            break;
         default:
             break;
     }
@@ -312,6 +328,7 @@ int main(int argc, char** argv) {
         } else if (command == "level" || command == "newgame") {
             // Accepted and ignored: this engine has one way of playing.
         } else if (command == "go") {
+            if (options->echo_go) announce("read " + line);
             answer_go(*options, faulty, game.current(), seed);
         } else if (command == "quit") {
             break;

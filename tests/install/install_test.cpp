@@ -1,6 +1,6 @@
 // `cmake --install` into a temporary prefix puts everything where the game, the desktop, software
 // centres and man look for it: the binaries, the catalogs, the .desktop entry, the AppStream
-// metainfo, the icon and the man pages.
+// metainfo, the icon, the man pages and the match tool's openings.
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -140,6 +140,19 @@ TEST_F(Install, TheIconIsInTheHicolorTheme) {
         EXPECT_EQ(read_text(png).substr(1, 3), "PNG") << folder;
     }
 #endif
+}
+
+TEST_F(Install, TheMatchToolPlaysTheInstalledBalancedOpenings) {
+    const fs::path openings = prefix() / "share" / "reversi" / "openings" / "balanced-8.txt";
+    ASSERT_TRUE(fs::is_regular_file(openings));
+    const auto played = run_program((prefix() / "bin" / "reversi-match").string(),
+                                    {"--openings-file", openings.string(), "--openings", "1",
+                                     "--a-level", "easy", "--b-level", "easy"},
+                                    "");
+    EXPECT_EQ(played.exit_code, 0) << played.err;
+    EXPECT_NE(played.out.find("openings: 1, from balanced-8.txt (first 1 of 2000)"),
+              std::string::npos)
+        << played.out;
 }
 
 TEST_F(Install, EachBinaryHasAManPageInSectionSix) {

@@ -18,7 +18,10 @@ client::ClientOptions engine(std::string program, std::vector<std::string> argum
 }
 
 SideOptions side(Level level, client::EngineCommand command = {REVERSI_ENGINE_PATH, {}}) {
-    return SideOptions{std::move(command), level, {}};
+    SideOptions side;
+    side.command = std::move(command);
+    side.level = level;
+    return side;
 }
 
 GameSetup setup_for(int opening_plies, Side black) {
@@ -88,6 +91,53 @@ TEST(MatchGame, ASideThatHangsForfeitsOnTime) {
     EXPECT_EQ(game.forfeit->fault, client::EngineFault::TimedOut);
     EXPECT_EQ(game.winner, Side::B);
     EXPECT_TRUE(game.moves.empty());
+}
+
+TEST(MatchGame, ASideThatUsesMoreThanItsClockLosesOnTime) {
+    // 100 ms a move against 0.35 s and no increment: the fourth reply comes too late (or an
+    // earlier one, on a machine slow enough to add 17 ms to each).
+    const client::EngineCommand slow{REVERSI_FAULT_ENGINE_PATH,
+                                     {"--fault", "slow-on-go", "--delay-ms", "100"}};
+    client::EngineClient a(engine(slow.program, slow.arguments));
+    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    const TimeControl tc{std::chrono::milliseconds(350), std::chrono::milliseconds(0)};
+    const GameRecord game =
+        play_game(setup_for(0, Side::A), a, side(Level::Easy, slow), b, side(Level::Easy), tc);
+    EXPECT_EQ(game.lost_on_time, Side::A);
+    EXPECT_FALSE(game.forfeit.has_value()) << "a loss on time is not a forfeit";
+    EXPECT_EQ(game.winner, Side::B);
+    EXPECT_GE(game.time_a.replies, 2);
+    EXPECT_LE(game.time_a.replies, 4);
+    EXPECT_GT(game.time_a.used, std::chrono::milliseconds(350));
+    EXPECT_EQ(game.moves.size(), 2u * static_cast<std::size_t>(game.time_a.replies - 1))
+        << "A's moves in time and B's replies; the late move is not played";
+
+    // An engine as slow, but with a clock it can afford (50 ms a move, 0.1 s added after
+    // each), plays the game out.
+    const client::EngineCommand steady{REVERSI_FAULT_ENGINE_PATH,
+                                       {"--fault", "slow-on-go", "--delay-ms", "50"}};
+    client::EngineClient c(engine(steady.program, steady.arguments));
+    const TimeControl enough{std::chrono::milliseconds(200), std::chrono::milliseconds(100)};
+    const GameRecord in_time = play_game(setup_for(0, Side::A), c, side(Level::Easy, steady), b,
+                                         side(Level::Easy), enough);
+    EXPECT_FALSE(in_time.lost_on_time.has_value());
+    EXPECT_FALSE(in_time.forfeit.has_value());
+    EXPECT_FALSE(in_time.desynchronised);
+    EXPECT_GT(in_time.time_a.replies, 20) << "played to the end";
+}
+
+TEST(MatchGame, ACrashOnTheClockIsAForfeitNotALossOnTime) {
+    const client::EngineCommand crashing{REVERSI_FAULT_ENGINE_PATH,
+                                         {"--fault", "crash-on-go", "--from-move", "4"}};
+    client::EngineClient a(engine(crashing.program, crashing.arguments));
+    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    const TimeControl tc{std::chrono::milliseconds(5'000), std::chrono::milliseconds(0)};
+    const GameRecord game =
+        play_game(setup_for(0, Side::A), a, side(Level::Easy, crashing), b, side(Level::Easy), tc);
+    ASSERT_TRUE(game.forfeit.has_value());
+    EXPECT_EQ(game.forfeit->fault, client::EngineFault::Crashed);
+    EXPECT_FALSE(game.lost_on_time.has_value());
+    EXPECT_EQ(game.winner, Side::B);
 }
 
 }  // namespace

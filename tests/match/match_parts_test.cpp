@@ -10,6 +10,7 @@
 #include "match/match_options.hpp"
 #include "match/match_report.hpp"
 #include "match/openings.hpp"
+#include "match/results.hpp"
 
 namespace reversi::match {
 namespace {
@@ -66,7 +67,91 @@ TEST(MatchOptions, AMistakeIsNamedAndNothingRuns) {
 TEST(MatchOptions, HelpIsNotAnError) {
     const auto parsed = parse({"--openings", "3", "--help"});
     EXPECT_TRUE(parsed.help);
-    EXPECT_NE(std::string(kMatchUsage).find("--concurrency"), std::string::npos);
+    EXPECT_NE(match_usage().find("--concurrency"), std::string::npos);
+}
+
+TEST(MatchOptions, SendNoLevelOrBudgetThatWasNotGiven) {
+    const auto parsed = parse({"--a-engine", "/opt/e --level easy", "--b-depth", "4"});
+    ASSERT_TRUE(parsed.options.has_value()) << parsed.error;
+    EXPECT_FALSE(parsed.options->a.level.has_value());
+    EXPECT_FALSE(parsed.options->a.limits.nodes.has_value());
+    EXPECT_FALSE(parsed.options->a.limits.depth.has_value());
+    EXPECT_FALSE(parsed.options->b.level.has_value());
+    EXPECT_EQ(parsed.options->b.limits.depth, 4);
+}
+
+TEST(MatchOptions, AnOptionGivenTwiceIsAnError) {
+    for (std::vector<const char*> args :
+         {std::vector<const char*>{"--openings", "3", "--openings", "4"},
+          {"--openings=3", "--openings", "3"},
+          {"--a-level", "easy", "--a-level", "hard"},
+          {"--progress", "--progress"},
+          {"--sprt", "0", "5", "--sprt", "0", "10"}}) {
+        const auto parsed = parse(args);
+        EXPECT_FALSE(parsed.options.has_value()) << args.front();
+        EXPECT_NE(parsed.error.find("is given twice"), std::string::npos) << parsed.error;
+    }
+    // The two sides' options are different options.
+    EXPECT_TRUE(parse({"--a-level", "easy", "--b-level", "easy"}).options.has_value());
+}
+
+TEST(MatchOptions, TheDefaultEngineSpeaksTheProtocolAskedFor) {
+    const auto parsed = parse({"--a-protocol", "gtp", "--b-protocol", "nboard"});
+    ASSERT_TRUE(parsed.options.has_value()) << parsed.error;
+    EXPECT_EQ(parsed.options->a.protocol, client::EngineProtocol::Gtp);
+    EXPECT_EQ(parsed.options->a.command.arguments, std::vector<std::string>{"--gtp"});
+    EXPECT_EQ(parsed.options->b.protocol, client::EngineProtocol::Nboard);
+    EXPECT_EQ(parsed.options->b.command.arguments, std::vector<std::string>{"--nboard"});
+    // A command given is taken as it is.
+    const auto given = parse({"--a-protocol", "gtp", "--a-engine", "/opt/e"});
+    ASSERT_TRUE(given.options.has_value());
+    EXPECT_TRUE(given.options->a.command.arguments.empty());
+}
+
+TEST(MatchOptions, OnlyWhatAProtocolCanCarryMayBeSent) {
+    for (std::vector<const char*> args :
+         {std::vector<const char*>{"--a-protocol", "nboard", "--a-level", "easy"},
+          {"--b-protocol", "nboard", "--b-nodes", "100"},
+          {"--a-protocol", "gtp", "--a-nodes", "100"},
+          {"--b-protocol", "gtp", "--b-depth", "3"},
+          {"--a-protocol", "uci"}}) {
+        EXPECT_FALSE(parse(args).options.has_value()) << args[1] << " " << args[2];
+    }
+    EXPECT_TRUE(parse({"--a-protocol", "nboard", "--a-depth", "6"}).options.has_value());
+    EXPECT_TRUE(parse({"--a-protocol", "gtp", "--a-level", "easy"}).options.has_value());
+}
+
+TEST(MatchOptions, ReadTheSprtTheShardAndTheOpeningsFile) {
+    const auto parsed = parse(
+        {"--sprt", "-5", "2.5", "--alpha", "0.1", "--shard", "2/7", "--openings-file", "set.txt"});
+    ASSERT_TRUE(parsed.options.has_value()) << parsed.error;
+    const MatchOptions& o = *parsed.options;
+    ASSERT_TRUE(o.sprt.has_value());
+    EXPECT_EQ(o.sprt->elo0, -5.0);
+    EXPECT_EQ(o.sprt->elo1, 2.5);
+    EXPECT_EQ(o.sprt->alpha, 0.1);
+    EXPECT_EQ(o.sprt->beta, 0.05);
+    EXPECT_EQ(o.shard, (Shard{2, 7}));
+    EXPECT_EQ(o.openings_file, "set.txt");
+    EXPECT_FALSE(o.openings.has_value()) << "every opening of the file unless --openings";
+}
+
+TEST(MatchOptions, RefuseSprtShardAndOpeningsMistakes) {
+    for (std::vector<const char*> args : {std::vector<const char*>{"--sprt", "10", "0"},
+                                          {"--sprt", "0"},
+                                          {"--sprt=0", "10"},
+                                          {"--alpha", "0.05"},
+                                          {"--sprt", "0", "5", "--beta", "0.7"},
+                                          {"--sprt", "0", "5", "--alpha", "0"},
+                                          {"--shard", "0/3"},
+                                          {"--shard", "4/3"},
+                                          {"--shard", "3"},
+                                          {"--openings-file", "x.txt", "--plies", "4"},
+                                          {"--progress=yes"}}) {
+        const auto parsed = parse(args);
+        EXPECT_FALSE(parsed.options.has_value()) << args.front() << " " << args.back();
+        EXPECT_FALSE(parsed.error.empty());
+    }
 }
 
 TEST(Openings, AreDistinctPositionsWhereTheGameGoesOn) {
@@ -128,54 +213,56 @@ TEST(Tally, CountsFromTheSideOfA) {
     EXPECT_EQ(t.draws, 1);
     EXPECT_EQ(t.forfeits_a, 1);
     EXPECT_EQ(t.forfeits_b, 0);
-    EXPECT_DOUBLE_EQ(score_of(t), 0.625);
 }
 
-TEST(Elo, AnEvenScoreIsNoDifference) {
-    const EloEstimate elo = estimate_elo(Tally{100, 40, 20, 40});
-    ASSERT_TRUE(elo.difference.has_value());
-    EXPECT_NEAR(*elo.difference, 0.0, 1e-9);
-    EXPECT_GT(*elo.error_95, 0.0);
-}
-
-TEST(Elo, ThreeQuartersOfThePointsIsAboutPlus191) {
-    const EloEstimate elo = estimate_elo(Tally{200, 150, 0, 50});
-    ASSERT_TRUE(elo.difference.has_value());
-    EXPECT_NEAR(*elo.difference, 190.85, 0.01);  // -400 log10(1/0.75 - 1)
-    EXPECT_LT(estimate_elo(Tally{20, 15, 0, 5}).difference.value(), 191.0);
-}
-
-TEST(Elo, TheErrorBarNarrowsWithMoreGames) {
-    const double few = *estimate_elo(Tally{40, 24, 0, 16}).error_95;
-    const double many = *estimate_elo(Tally{400, 240, 0, 160}).error_95;
-    EXPECT_NEAR(few / many, std::sqrt(10.0), 0.5);
-}
-
-TEST(Elo, TheScoreIntervalFollowsTheSpreadOfResults) {
-    // 100 games at 60%: sqrt(0.24 / 100) * 1.96 = 0.096.
-    EXPECT_NEAR(score_error_95(Tally{100, 60, 0, 40}), 0.0960, 0.0005);
-    // Draws spread less than wins and losses.
-    EXPECT_LT(score_error_95(Tally{100, 40, 40, 20}), score_error_95(Tally{100, 60, 0, 40}));
-    EXPECT_EQ(score_error_95(Tally{10, 10, 0, 0}), 0.0);
-}
-
-TEST(Elo, IsUnboundedWhenOneSideTakesEveryPoint) {
-    EXPECT_FALSE(estimate_elo(Tally{10, 10, 0, 0}).difference.has_value());
-    EXPECT_FALSE(estimate_elo(Tally{10, 0, 0, 10}).difference.has_value());
-}
-
-TEST(MatchTable, ShowsBothSidesAndTheEloLine) {
-    MatchRun run;
-    run.games = {finished(Side::A, Side::A), finished(Side::B, Side::B),
-                 finished(Side::A, Side::A)};
+TEST(MatchTable, ShowsBothSidesThePairsAndTheEloLine) {
+    std::vector<GameRecord> games{finished(Side::A, Side::A), finished(Side::B, Side::B),
+                                  finished(Side::A, Side::A), finished(Side::B, std::nullopt)};
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        games[i].setup.number = static_cast<int>(i) + 1;
+        games[i].setup.opening = static_cast<int>(i) / 2 + 1;
+    }
+    MatchHeader header;
+    header.a = "engine one";
+    header.b = "engine two";
+    header.openings = "random, 6 plies, seed 1";
+    header.opening_count = 2;
     std::ostringstream out;
-    print_table(out, {"engine one", "engine two", 2, 6, 1}, run);
+    print_table(out, header, games);
     const std::string text = out.str();
-    EXPECT_NE(text.find("A: engine one"), std::string::npos);
-    EXPECT_NE(text.find("A           3      2      0       1   66.7%"), std::string::npos) << text;
-    EXPECT_NE(text.find("B           3      1      0       2   33.3%"), std::string::npos) << text;
-    EXPECT_NE(text.find("Elo difference A - B: +120"), std::string::npos) << text;
-    EXPECT_NE(text.find("score of A: 66.7% +/- "), std::string::npos) << text;
+    EXPECT_NE(text.find("reversi-match: 4 games; openings: 2, random, 6 plies, seed 1\n"
+                        "A: engine one\nB: engine two\n"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("A           4      2      1       1   62.5%"), std::string::npos) << text;
+    EXPECT_NE(text.find("B           4      1      1       2   37.5%"), std::string::npos) << text;
+    // Opening 1: a win and a loss (1 point); opening 2: a win and a draw (1.5).
+    EXPECT_NE(text.find("pairs by A's points (0, 0.5, 1, 1.5, 2 of 2): 0, 0, 1, 1, 0"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("Elo difference A - B: +89, 95% interval "), std::string::npos) << text;
+    EXPECT_EQ(text.find("SPRT"), std::string::npos) << "no SPRT was asked for";
+}
+
+TEST(MatchTable, GivesAnAsymmetricIntervalAtThirtyNineWinsAndOneLoss) {
+    // The first release printed "Elo difference A - B: +636 +/- 1580" for these 40 games.
+    std::vector<GameRecord> games;
+    for (int number = 1; number <= 40; ++number) {
+        const Side black = number % 2 == 1 ? Side::A : Side::B;
+        GameRecord game = finished(black, number == 40 ? Side::B : Side::A);
+        game.setup.number = number;
+        game.setup.opening = (number + 1) / 2;
+        games.push_back(game);
+    }
+    MatchHeader header;
+    header.opening_count = 20;
+    std::ostringstream out;
+    print_table(out, header, games);
+    EXPECT_NE(out.str().find("A          40     39      0       1   97.5%"), std::string::npos)
+        << out.str();
+    EXPECT_NE(out.str().find("Elo difference A - B: +636, 95% interval +342 to +1134\n"),
+              std::string::npos)
+        << out.str();
 }
 
 }  // namespace

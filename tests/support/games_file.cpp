@@ -1,4 +1,6 @@
-// A strict reader of `game N opening K black X white Y discs B-W winner Z [forfeit S F] moves ...`.
+// A strict reader of `game N opening K black X white Y discs B-W winner Z time-a S time-b S
+// [time-loss S] [forfeit S F] [desynchronised] moves ...`; the header lines around the games are
+// skipped.
 #include "support/games_file.hpp"
 
 #include <sstream>
@@ -28,13 +30,22 @@ std::optional<GameLineRecord> parse_game(const std::string& line) {
     game.white_discs = std::stoi(discs.substr(dash + 1));
     if (!(in >> word) || word != "winner" || !(in >> game.winner)) return std::nullopt;
     game.black = black.front();
+    if (!(in >> word) || word != "time-a" || !(in >> game.seconds_a)) return std::nullopt;
+    if (!(in >> word) || word != "time-b" || !(in >> game.seconds_b)) return std::nullopt;
     if (!(in >> word)) return std::nullopt;
+    if (word == "time-loss") {
+        std::string side;
+        if (!(in >> side) || side.size() != 1) return std::nullopt;
+        game.time_loss_side = side.front();
+        if (!(in >> word)) return std::nullopt;
+    }
     if (word == "forfeit") {
         std::string side;
         if (!(in >> side >> game.forfeit_fault) || side.size() != 1) return std::nullopt;
         game.forfeit_side = side.front();
         if (!(in >> word)) return std::nullopt;
     }
+    if (word == "desynchronised" && !(in >> word)) return std::nullopt;
     if (word != "moves") return std::nullopt;
     while (in >> word)
         game.moves.push_back(word);
@@ -48,7 +59,7 @@ std::optional<std::vector<GameLineRecord>> parse_games_file(const std::string& t
     std::vector<GameLineRecord> games;
     std::istringstream in(text);
     for (std::string line; std::getline(in, line);) {
-        if (line.empty() || line.front() == '#') continue;
+        if (!line.starts_with("game ")) continue;  // the header, comments and the end line
         auto game = parse_game(line);
         if (!game) {
             error = line;

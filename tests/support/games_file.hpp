@@ -14,14 +14,17 @@ struct GameLineRecord {
     char black = '?';  // 'A' or 'B'
     int black_discs = -1;
     int white_discs = -1;
-    std::string winner;  // "A", "B" or "draw"
+    std::string winner;     // "A", "B" or "draw"
+    double seconds_a = -1;  // the time each side's replies took
+    double seconds_b = -1;
+    std::optional<char> time_loss_side;  // version 3: the side that lost on time
     std::optional<char> forfeit_side;
     std::string forfeit_fault;
     std::vector<std::string> moves;
 };
 
-// Every `game ...` line of the file's text; comment lines are skipped. nullopt (with the line
-// in `error`) when a line does not follow the format.
+// Every `game ...` line of the file's text; other lines are skipped. nullopt (with the line in
+// `error`) when a game line does not follow the format.
 std::optional<std::vector<GameLineRecord>> parse_games_file(const std::string& text,
                                                             std::string& error);
 

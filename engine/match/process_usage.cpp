@@ -1,5 +1,7 @@
-// Reads the VmRSS line of /proc/<pid>/status.
-#include "match/process_memory.hpp"
+// Reads the VmRSS line of /proc/<pid>/status, and getrusage for CPU time.
+#include "match/process_usage.hpp"
+
+#include <sys/resource.h>
 
 #include <fstream>
 #include <sstream>
@@ -27,5 +29,14 @@ std::optional<long> resident_kb(int pid) {
 }
 
 std::optional<long> own_resident_kb() { return vmrss_in("/proc/self/status"); }
+
+double own_cpu_seconds() {
+    rusage usage{};
+    if (::getrusage(RUSAGE_SELF, &usage) != 0) return 0;
+    auto seconds = [](const timeval& time) {
+        return static_cast<double>(time.tv_sec) + static_cast<double>(time.tv_usec) / 1e6;
+    };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
 
 }  // namespace reversi::match

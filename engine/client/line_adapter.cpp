@@ -1,0 +1,74 @@
+// The line protocol (protocol-spec/PROTOCOL.md): `reversi` until `reversiok`, then
+// position/level/seed/go for each request and one `bestmove` for each `go`, in order.
+#include <deque>
+
+#include "client/protocol_adapter.hpp"
+#include "client/reply_line.hpp"
+#include "client/request_commands.hpp"
+
+namespace reversi::client {
+
+namespace {
+
+class LineAdapter final : public ProtocolAdapter {
+public:
+    std::vector<std::string> greeting() override { return {"reversi"}; }
+    std::string_view awaited_handshake() const override { return "reversiok"; }
+
+    AskLines ask(std::uint64_t serial, const MoveRequest& request) override {
+        searches_.push_back(serial);
+        return {request_commands(request), {}};
+    }
+
+    AdapterEvent read(std::string_view text) override {
+        const ReplyLine reply = parse_reply_line(text);
+        // The handshake's `option` lines offer settings the client does not use.
+        if (std::holds_alternative<BlankReply>(reply) || std::holds_alternative<OptionReply>(reply))
+            return Ignored{};
+        if (const auto* id = std::get_if<IdReply>(&reply)) {
+            if (id->key == "name") identity_.name = id->value;
+            if (id->key == "version") identity_.version = id->value;
+            return Ignored{};
+        }
+        if (!handshaken_) {
+            if (!std::holds_alternative<HandshakeDone>(reply))
+                return ProtocolViolation{"unexpected reply before reversiok: '" + quote_line(text) +
+                                         "'"};
+            handshaken_ = true;
+            return EngineReady{};
+        }
+        if (std::holds_alternative<ReadyReply>(reply)) return Ignored{};
+        if (std::holds_alternative<HandshakeDone>(reply))
+            return ProtocolViolation{"reversiok again, with no handshake asked for"};
+        if (const auto* info = std::get_if<InfoReply>(&reply)) {
+            if (searches_.empty()) return Ignored{};
+            return SearchProgress{searches_.front(), info->info};
+        }
+        if (const auto* best = std::get_if<BestMoveReply>(&reply)) {
+            if (searches_.empty())
+                return ProtocolViolation{"bestmove " + quote_line(best->move) +
+                                         " arrived with no search asked for"};
+            const std::uint64_t serial = searches_.front();
+            searches_.pop_front();
+            return MoveAnswer{serial, best->move};
+        }
+        if (const auto* error = std::get_if<ErrorReply>(&reply))
+            return ProtocolViolation{"it rejected a command: " + error->reason};
+        const auto& unknown = std::get<UnknownReply>(reply);
+        return ProtocolViolation{unknown.why + ": '" + quote_line(text) + "'"};
+    }
+
+    bool idle() const override { return searches_.empty(); }
+    EngineIdentity identity() const override { return identity_; }
+
+private:
+    bool handshaken_ = false;
+    std::deque<std::uint64_t> searches_;  // `go`s not answered yet, oldest first
+    EngineIdentity identity_;
+};
+
+}  // namespace
+
+std::unique_ptr<ProtocolAdapter> make_line_adapter() { return std::make_unique<LineAdapter>(); }
+
+}  // namespace reversi::client

@@ -1,0 +1,182 @@
+// The NBoard protocol (version 2) as the NBoard GUI drives an engine: `nboard 2`, then
+// `set depth` when a depth was asked for, `set game` with a GGF record for a new game and
+// `move` for each later move (`PA` for a pass), then `ping N` and `go`. The engine's answer is
+// `=== MOVE[/eval[/time]]`; `go` does not play it. Anything before the `pong N` that follows the
+// latest ping is stale and ignored, which is how NBoard keeps old answers apart from new ones.
+#include <algorithm>
+#include <cctype>
+#include <cstdint>
+
+#include "client/protocol_adapter.hpp"
+#include "client/reply_line.hpp"
+#include "core/notation.hpp"
+#include "vocabulary/tokens.hpp"
+
+namespace reversi::client {
+
+namespace {
+
+// NBoard's and GGF's way of writing a move: "F5", "PA" for a pass.
+std::string nboard_move(Move m) {
+    if (m.is_pass()) return "PA";
+    std::string name = square_name(m.square());
+    for (char& c : name)
+        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return name;
+}
+
+// A GGF clock, `seconds/increment/grace`, with no grace: a side out of time has lost.
+std::string ggf_clock(std::chrono::milliseconds left, std::chrono::milliseconds increment) {
+    const auto seconds = [](std::chrono::milliseconds time) {
+        const std::int64_t ms = std::max<std::int64_t>(time.count(), 0);
+        std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
+        return std::to_string(ms / 1000) + "." + fraction;
+    };
+    return seconds(left) + "/" + seconds(increment) + "/0";
+}
+
+// A GGF game record from `base`, with the clock properties `clocks` (may be empty).
+std::string ggf_game(const Position& base, const std::vector<Move>& moves,
+                     const std::string& clocks) {
+    std::string board;
+    for (int square = 0; square < kSquareCount; ++square) {
+        const Bitboard bit = square_bit(square);
+        board += (base.discs(Color::Black) & bit) != 0   ? '*'
+                 : (base.discs(Color::White) & bit) != 0 ? 'O'
+                                                         : '-';
+    }
+    std::string record = "(;GM[Othello]PC[reversi-match]TY[8]" + clocks + "BO[8 " + board + " " +
+                         (base.side_to_move() == Color::Black ? "*" : "O") + "]";
+    Position position = base;
+    for (Move m : moves) {
+        record += (position.side_to_move() == Color::Black ? "B[" : "W[") + nboard_move(m) + "]";
+        position = position.after(m);
+    }
+    return record + ";)";
+}
+
+// A GGF record of the game so far, as `set game` takes it. With a clock, a move item would
+// need its time (GGF subtracts each move's time and adds the increment), so the record then
+// starts at the position now, with each side's clock as it stands: TB and TW.
+std::string ggf_record(const Position& base, const std::vector<Move>& moves,
+                       const std::optional<GameClock>& clock) {
+    if (!clock) return ggf_game(base, moves, "");
+    Position now = base;
+    for (Move m : moves)
+        now = now.after(m);
+    return ggf_game(now, {},
+                    "TB[" + ggf_clock(clock->black_left, clock->increment) + "]TW[" +
+                        ggf_clock(clock->white_left, clock->increment) + "]");
+}
+
+// `===`'s move item without its eval and time, in the line protocol's words when it is one.
+std::string answered_move(std::string_view item) {
+    item = item.substr(0, item.find('/'));
+    const bool pa = item.size() == 2 && std::tolower(static_cast<unsigned char>(item[0])) == 'p' &&
+                    std::tolower(static_cast<unsigned char>(item[1])) == 'a';
+    if (pa) return "pass";
+    const auto move = parse_move(item);
+    return move ? move_name(*move) : std::string(item);
+}
+
+class NboardAdapter final : public ProtocolAdapter {
+public:
+    std::vector<std::string> greeting() override { return {"nboard 2", ping()}; }
+    std::string_view awaited_handshake() const override { return "pong 1 (after nboard 2)"; }
+
+    AskLines ask(std::uint64_t serial, const MoveRequest& request) override {
+        if (request.level)
+            return {{}, "NBoard has no level: its strength is `set depth` (a depth limit)"};
+        if (request.limits.nodes) return {{}, "NBoard has no node budget, only `set depth`"};
+        std::vector<std::string> lines;
+        if (request.limits.depth && request.limits.depth != depth_told_) {
+            lines.push_back("set depth " + std::to_string(*request.limits.depth));
+            depth_told_ = request.limits.depth;
+        }
+        // A clock changes with every move, so a clock game is sent whole each time.
+        const auto first_new = base_ == request.base && !request.clock
+                                   ? continuation(game_, request.moves)
+                                   : std::nullopt;
+        if (first_new) {
+            for (std::size_t i = *first_new; i < request.moves.size(); ++i)
+                lines.push_back("move " + nboard_move(request.moves[i]));
+        } else {
+            lines.push_back("set game " + ggf_record(request.base, request.moves, request.clock));
+        }
+        base_ = request.base;
+        game_ = request.moves;
+        if (request.clock) base_.reset();  // the engine's record starts at the position now
+        lines.push_back(ping());
+        lines.push_back("go");
+        go_serial_ = serial;
+        return {std::move(lines), {}};
+    }
+
+    AdapterEvent read(std::string_view text) override {
+        const std::vector<std::string_view> tokens = split_tokens(text);
+        if (tokens.empty()) return Ignored{};
+        const std::string_view head = tokens.front();
+        if (head == "pong") return on_pong(tokens);
+        if (head == "set" && tokens.size() >= 3 && tokens[1] == "myname") {
+            const std::size_t at = static_cast<std::size_t>(tokens[2].data() - text.data());
+            identity_.name = quote_line(text.substr(at));
+            return Ignored{};
+        }
+        if (head == "===") return on_answer(tokens, text);
+        for (std::string_view known : {"status", "nodestats", "search", "book", "learned", "set"})
+            if (head == known) return Ignored{};
+        // NBoard asks GUIs to bear with lines they do not know; before the handshake such a
+        // line says the engine speaks something else.
+        if (!handshaken_)
+            return ProtocolViolation{"not an NBoard reply: '" + quote_line(text) + "'"};
+        return Ignored{};
+    }
+
+    bool idle() const override { return !go_serial_.has_value(); }
+    EngineIdentity identity() const override {
+        EngineIdentity identity = identity_;
+        identity.takes_level = false;
+        identity.takes_seed = false;
+        return identity;
+    }
+
+private:
+    std::string ping() {
+        awaited_pong_ = next_ping_++;
+        return "ping " + std::to_string(awaited_pong_);
+    }
+
+    AdapterEvent on_pong(const std::vector<std::string_view>& tokens) {
+        if (tokens.size() != 2 || tokens[1] != std::to_string(awaited_pong_)) return Ignored{};
+        awaited_pong_ = 0;
+        if (handshaken_) return Ignored{};
+        handshaken_ = true;
+        return EngineReady{};
+    }
+
+    AdapterEvent on_answer(const std::vector<std::string_view>& tokens, std::string_view text) {
+        if (awaited_pong_ != 0) return Ignored{};  // answers a `go` from before the latest ping
+        if (!go_serial_)
+            return ProtocolViolation{"an answer with no go asked for: '" + quote_line(text) + "'"};
+        const std::uint64_t serial = *go_serial_;
+        go_serial_.reset();
+        if (tokens.size() < 2)
+            return ProtocolViolation{"'===' without a move: '" + quote_line(text) + "'"};
+        return MoveAnswer{serial, answered_move(tokens[1])};
+    }
+
+    bool handshaken_ = false;
+    int next_ping_ = 1;
+    int awaited_pong_ = 0;  // 0: none awaited
+    std::optional<std::uint64_t> go_serial_;
+    std::optional<Position> base_;
+    std::optional<std::vector<Move>> game_;  // the engine's game since its base
+    std::optional<int> depth_told_;
+    EngineIdentity identity_;
+};
+
+}  // namespace
+
+std::unique_ptr<ProtocolAdapter> make_nboard_adapter() { return std::make_unique<NboardAdapter>(); }
+
+}  // namespace reversi::client

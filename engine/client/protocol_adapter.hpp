@@ -1,0 +1,67 @@
+// How the client speaks one protocol: the lines that start an engine and ask it for a move,
+// and what each line the engine writes means. An adapter lives as long as one engine process
+// and remembers what that process has been told, so a restarted engine starts from nothing.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "client/engine_client.hpp"
+
+namespace reversi::client {
+
+struct Ignored {};       // nothing the client must act on (blank lines, status lines, ...)
+struct EngineReady {};   // the engine is ready for requests
+struct SearchProgress {  // an `info` line of the search asked for as `serial`
+    std::uint64_t serial = 0;
+    SearchInfo info;
+};
+struct MoveAnswer {  // the engine's move for the search asked for as `serial`, as written
+    std::uint64_t serial = 0;
+    std::string move;  // in the line protocol's words: a square or `pass`; judged by the client
+};
+struct ProtocolViolation {  // a line the protocol does not allow here, explained for people
+    std::string why;
+};
+using AdapterEvent =
+    std::variant<Ignored, EngineReady, SearchProgress, MoveAnswer, ProtocolViolation>;
+
+// The lines that ask for a move, or why this protocol cannot ask that (a refusal).
+struct AskLines {
+    std::vector<std::string> lines;
+    std::string refusal;  // not empty: nothing was sent and nothing changed
+};
+
+class ProtocolAdapter {
+public:
+    virtual ~ProtocolAdapter() = default;
+
+    // The lines sent as soon as the engine has started.
+    virtual std::vector<std::string> greeting() = 0;
+    // What the handshake waits for, for messages: "reversiok".
+    virtual std::string_view awaited_handshake() const = 0;
+    // Asks for a move in the position the request describes (legal and not finished: the
+    // client checked it). `serial` comes back in the events of that search.
+    virtual AskLines ask(std::uint64_t serial, const MoveRequest& request) = 0;
+    virtual AdapterEvent read(std::string_view line) = 0;
+    // True when every search asked for has been answered (or can no longer be).
+    virtual bool idle() const = 0;
+    virtual EngineIdentity identity() const = 0;
+};
+
+std::unique_ptr<ProtocolAdapter> make_line_adapter();
+std::unique_ptr<ProtocolAdapter> make_gtp_adapter();
+std::unique_ptr<ProtocolAdapter> make_nboard_adapter();
+std::unique_ptr<ProtocolAdapter> make_adapter(EngineProtocol protocol);
+
+// Where `wanted` continues what an engine was told (`told`): the index of the first move still
+// to send, or nullopt when it does not continue it and the game must be sent afresh.
+std::optional<std::size_t> continuation(const std::optional<std::vector<Move>>& told,
+                                        const std::vector<Move>& wanted);
+
+}  // namespace reversi::client

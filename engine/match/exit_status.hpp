@@ -1,0 +1,42 @@
+// reversi-match's exit statuses, in one table that main returns from and --help prints.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+namespace reversi::match {
+
+enum class ExitStatus : int {
+    Done = 0,
+    Usage = 2,
+    Desynchronised = 3,
+    CannotWrite = 4,
+    HandshakeFailed = 5,
+    BadGamesFile = 6,
+    GamesMissing = 7,
+};
+
+struct ExitStatusMeaning {
+    ExitStatus status;
+    std::string_view meaning;
+};
+
+inline constexpr std::array<ExitStatusMeaning, 7> kExitStatuses{{
+    {ExitStatus::Done,
+     "the match was played (forfeits included), the games merged, or the openings made"},
+    {ExitStatus::Usage,
+     "a usage error: an unknown, repeated or malformed option, or an unusable openings file"},
+    {ExitStatus::Desynchronised, "a game desynchronised (a bug in this tool)"},
+    {ExitStatus::CannotWrite,
+     "an output file cannot be written (checked before the first game, and at the end)"},
+    {ExitStatus::HandshakeFailed,
+     "an engine did not complete its handshake, or cannot take what it must be sent: no game "
+     "was played (make-openings: the engine failed)"},
+    {ExitStatus::BadGamesFile,
+     "merge: a games file cannot be read, or the files are not of one match"},
+    {ExitStatus::GamesMissing, "merge: games are missing (the table covers the games present)"},
+}};
+
+constexpr int exit_code(ExitStatus status) { return static_cast<int>(status); }
+
+}  // namespace reversi::match

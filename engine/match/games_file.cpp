@@ -1,0 +1,390 @@
+// Writing and reading games files. Reading replays every game with the rules core, so a file
+// that was cut, edited or mixed up is refused rather than counted.
+#include "match/games_file.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <ostream>
+#include <sstream>
+
+#include "core/game_line.hpp"
+#include "core/notation.hpp"
+#include "match/option_reader.hpp"
+#include "match/output_file.hpp"
+#include "match/time_control.hpp"
+#include "vocabulary/tokens.hpp"
+
+namespace reversi::match {
+
+namespace {
+
+constexpr std::string_view kVersionLine = "reversi-match games version ";
+
+std::string number_text(double value) {
+    char text[32];
+    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
+    return std::string(text, end);
+}
+
+std::string seconds_text(std::chrono::microseconds time) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6f", static_cast<double>(time.count()) / 1e6);
+    return text;
+}
+
+std::string winner_text(const GameRecord& game) {
+    return game.winner ? std::string(1, side_letter(*game.winner)) : "draw";
+}
+
+void write_game(std::ostream& out, const GameRecord& game) {
+    out << "game " << game.setup.number << " opening " << game.setup.opening << " black "
+        << side_letter(game.setup.black) << " white " << side_letter(white_side(game.setup))
+        << " discs " << game.black_discs << "-" << game.white_discs << " winner "
+        << winner_text(game) << " time-a " << seconds_text(game.time_a.used) << " time-b "
+        << seconds_text(game.time_b.used);
+    if (game.lost_on_time) out << " time-loss " << side_letter(*game.lost_on_time);
+    if (game.forfeit) {
+        out << " forfeit " << side_letter(game.forfeit->side) << " "
+            << (game.forfeit->fault ? client::fault_name(*game.forfeit->fault)
+                                    : std::string_view("no-reply"));
+    }
+    if (game.desynchronised) out << " desynchronised";
+    out << " moves";
+    for (Move m : game.moves)
+        out << " " << move_name(m);
+    out << "\n";
+}
+
+std::optional<Side> side_of(std::string_view text) {
+    if (text == "A") return Side::A;
+    if (text == "B") return Side::B;
+    return std::nullopt;
+}
+
+std::optional<std::optional<client::EngineFault>> fault_of(std::string_view text) {
+    if (text == "no-reply") return std::optional<client::EngineFault>{};
+    for (client::EngineFault fault :
+         {client::EngineFault::FailedToStart, client::EngineFault::Crashed,
+          client::EngineFault::TimedOut, client::EngineFault::Unintelligible,
+          client::EngineFault::IllegalMove, client::EngineFault::BadRequest}) {
+        if (client::fault_name(fault) == text) return fault;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::chrono::microseconds> seconds_of(std::string_view text) {
+    const auto seconds = number_in<double>(text, 0.0, 1e9);
+    if (!seconds) return std::nullopt;
+    return std::chrono::microseconds(std::llround(*seconds * 1e6));
+}
+
+// Reads the words of a game line, in order; the first problem met is kept.
+class GameLineReader {
+public:
+    explicit GameLineReader(std::string_view line) : tokens_(split_tokens(line)) {}
+
+    bool expect(std::string_view word) {
+        if (at_ < tokens_.size() && tokens_[at_] == word) {
+            ++at_;
+            return true;
+        }
+        return fail("expected '" + std::string(word) + "'");
+    }
+    bool next_is(std::string_view word) const {
+        return at_ < tokens_.size() && tokens_[at_] == word;
+    }
+    std::string_view take() { return at_ < tokens_.size() ? tokens_[at_++] : std::string_view(); }
+    // The word after `word`, or empty (and a problem kept) when `word` is not next.
+    std::string_view value_after(std::string_view word) {
+        return expect(word) ? take() : std::string_view();
+    }
+    bool done() const { return at_ == tokens_.size(); }
+    bool fail(std::string why) {
+        if (problem_.empty()) problem_ = std::move(why);
+        return false;
+    }
+    const std::string& problem() const { return problem_; }
+
+private:
+    std::vector<std::string_view> tokens_;
+    std::size_t at_ = 0;
+    std::string problem_;
+};
+
+// The first part of a game line: number, opening, colours, discs, winner, times.
+bool read_game_head(GameLineReader& in, GameRecord& game) {
+    const auto number = in.value_after("game");
+    const auto opening = in.value_after("opening");
+    const auto black = side_of(in.value_after("black"));
+    const auto white = side_of(in.value_after("white"));
+    const std::string_view discs = in.value_after("discs");
+    const std::string_view winner = in.value_after("winner");
+    const auto time_a = seconds_of(in.value_after("time-a"));
+    const auto time_b = seconds_of(in.value_after("time-b"));
+    if (!in.problem().empty()) return false;
+    const std::size_t dash = discs.find('-');
+    if (dash == std::string_view::npos || !black || !white || *white == *black || !time_a ||
+        !time_b)
+        return in.fail("a malformed value");
+    const auto game_number = number_in<int>(number, 1, 1'000'000'000);
+    const auto opening_number = number_in<int>(opening, 1, 1'000'000'000);
+    const auto black_discs = number_in<int>(discs.substr(0, dash), 0, 64);
+    const auto white_discs = number_in<int>(discs.substr(dash + 1), 0, 64);
+    if (!game_number || !opening_number || !black_discs || !white_discs)
+        return in.fail("a malformed number");
+    game.setup.number = *game_number;
+    game.setup.opening = *opening_number;
+    game.setup.black = *black;
+    if (game.setup.opening != (game.setup.number + 1) / 2 ||
+        game.setup.black != (game.setup.number % 2 == 1 ? Side::A : Side::B))
+        return in.fail("game " + std::to_string(game.setup.number) +
+                       " is not of that opening or colour (game 2K-1 of opening K has A as "
+                       "black, game 2K has B)");
+    game.black_discs = *black_discs;
+    game.white_discs = *white_discs;
+    game.time_a.used = *time_a;
+    game.time_b.used = *time_b;
+    if (winner == "draw") return true;
+    game.winner = side_of(winner);
+    return game.winner ? true : in.fail("a malformed winner");
+}
+
+// The rest: time loss, forfeit, desynchronisation, and the moves, which must replay to what was
+// written.
+bool read_game_tail(GameLineReader& in, GameRecord& game, int version) {
+    if (version >= 3 && in.next_is("time-loss")) {
+        in.take();
+        game.lost_on_time = side_of(in.take());
+        if (!game.lost_on_time) return in.fail("a malformed time-loss");
+    }
+    if (in.next_is("forfeit")) {
+        in.take();
+        const auto side = side_of(in.take());
+        const auto fault = fault_of(in.take());
+        if (!side || !fault) return in.fail("a malformed forfeit");
+        game.forfeit = Forfeit{*side, *fault, {}};
+        if (game.lost_on_time) return in.fail("a game lost both on time and by forfeit");
+    }
+    if (in.next_is("desynchronised")) {
+        in.take();
+        game.desynchronised = true;
+    }
+    if (!in.expect("moves")) return false;
+    GameLine line;
+    while (!in.done()) {
+        const std::string_view text = in.take();
+        const auto move = parse_move(text);
+        if (!move || !line.play(*move))
+            return in.fail("move " + std::to_string(line.moves().size() + 1) + " (" +
+                           printable(text) + ") is not legal");
+    }
+    game.moves = line.moves();
+    const Position& end = line.current();
+    if (end.disc_count(Color::Black) != game.black_discs ||
+        end.disc_count(Color::White) != game.white_discs)
+        return in.fail("the discs written are not those of the moves");
+    if (!game.forfeit && !game.lost_on_time && !game.desynchronised && !end.is_game_over())
+        return in.fail("the game is not over and no side forfeited or lost on time");
+    std::optional<Side> by_count;
+    if (outcome_by_count(end) == Outcome::BlackWins) by_count = game.setup.black;
+    if (outcome_by_count(end) == Outcome::WhiteWins) by_count = white_side(game.setup);
+    std::optional<Side> expected = by_count;
+    if (game.forfeit) expected = other(game.forfeit->side);
+    if (game.lost_on_time) expected = other(*game.lost_on_time);
+    if (game.winner != expected) return in.fail("the winner written is not the game's");
+    return true;
+}
+
+std::optional<GameRecord> read_game(std::string_view line, int version, std::string& error) {
+    GameLineReader in(line);
+    GameRecord game;
+    if (read_game_head(in, game) && read_game_tail(in, game, version)) return game;
+    error = in.problem();
+    return std::nullopt;
+}
+
+std::optional<SprtSettings> sprt_of(const std::vector<std::string_view>& values) {
+    if (values.size() != 4) return std::nullopt;
+    SprtSettings sprt;
+    double* fields[] = {&sprt.elo0, &sprt.elo1, &sprt.alpha, &sprt.beta};
+    for (std::size_t i = 0; i < 4; ++i) {
+        const auto value = number_in<double>(values[i], -1e6, 1e6);
+        if (!value) return std::nullopt;
+        *fields[i] = *value;
+    }
+    return sprt;
+}
+
+// One header line ("key value..."); false with the reason in `error` when it is not one.
+bool read_header_line(std::string_view key, std::string_view rest, int version, MatchHeader& header,
+                      std::string& error) {
+    const std::vector<std::string_view> values = split_tokens(rest);
+    if (key == "a" || key == "b") {
+        (key == "a" ? header.a : header.b) = std::string(rest);
+        return true;
+    }
+    if (key == "openings") {
+        const auto count =
+            values.empty() ? std::nullopt : number_in<int>(values.front(), 0, 1'000'000'000);
+        if (!count || *count < 1) return (error = "openings: a malformed count", false);
+        header.opening_count = *count;
+        header.openings = std::string(rest.substr(values.front().size()));
+        header.openings.erase(0, header.openings.find_first_not_of(' '));
+        return true;
+    }
+    if (key == "seed") {
+        const auto seed = values.size() == 1
+                              ? number_in<std::uint64_t>(values[0], 0, ~std::uint64_t{0})
+                              : std::nullopt;
+        if (!seed) return (error = "seed: a malformed seed", false);
+        header.seed = *seed;
+        return true;
+    }
+    if (key == "sprt") {
+        header.sprt = sprt_of(values);
+        return header.sprt ? true : (error = "sprt: expected ELO0 ELO1 ALPHA BETA", false);
+    }
+    if (key == "tc" && version >= 3) {
+        if (rest == "none") return true;
+        header.tc = parse_time_control(rest);
+        return header.tc ? true : (error = "tc: expected none or SECONDS+INCREMENT", false);
+    }
+    if (key == "shard") {
+        const std::size_t slash = values.size() == 1 ? values[0].find('/') : std::string::npos;
+        const auto index = slash == std::string_view::npos
+                               ? std::nullopt
+                               : number_in<int>(values[0].substr(0, slash), 0, 1'000'000'000);
+        const auto count = slash == std::string_view::npos
+                               ? std::nullopt
+                               : number_in<int>(values[0].substr(slash + 1), 0, 1'000'000'000);
+        if (!index || !count || *index < 1 || *index > *count)
+            return (error = "shard: expected K/N", false);
+        header.shard = {*index, *count};
+        return true;
+    }
+    error = "unknown line '" + printable(key) + "'";
+    return false;
+}
+
+// The version the first line names, or why the file cannot be read.
+std::optional<int> file_version(std::string_view first_line, std::string& problem) {
+    if (first_line.starts_with("# reversi-match games")) {
+        problem =
+            "a version 1 games file (from an earlier reversi-match): it has no header to merge by";
+        return std::nullopt;
+    }
+    if (!first_line.starts_with(kVersionLine)) {
+        problem = "not a reversi-match games file";
+        return std::nullopt;
+    }
+    const auto version = number_in<int>(first_line.substr(kVersionLine.size()), 0, 1'000'000);
+    if (!version || *version < kOldestGamesFileVersion || *version > kGamesFileVersion) {
+        problem = "games file version " + printable(first_line.substr(kVersionLine.size())) +
+                  "; this reversi-match reads versions " + std::to_string(kOldestGamesFileVersion) +
+                  " to " + std::to_string(kGamesFileVersion);
+        return std::nullopt;
+    }
+    return version;
+}
+
+}  // namespace
+
+void write_games(std::ostream& out, const MatchHeader& header,
+                 const std::vector<GameRecord>& games) {
+    out << kVersionLine << kGamesFileVersion << "\n"
+        << "# The match, then one line per game: game N opening K black A|B white A|B\n"
+        << "#   discs BLACK-WHITE winner A|B|draw time-a SECONDS time-b SECONDS\n"
+        << "#   [time-loss A|B] [forfeit A|B FAULT] [desynchronised] moves M... (from the start)\n"
+        << "# Described in engine/match/README.md, section \"Games file\".\n"
+        << "a " << header.a << "\n"
+        << "b " << header.b << "\n"
+        << "openings " << header.opening_count << " " << header.openings << "\n"
+        << "seed " << header.seed << "\n";
+    if (header.sprt) {
+        out << "sprt " << number_text(header.sprt->elo0) << " " << number_text(header.sprt->elo1)
+            << " " << number_text(header.sprt->alpha) << " " << number_text(header.sprt->beta)
+            << "\n";
+    }
+    out << "tc " << (header.tc ? time_control_text(*header.tc) : std::string("none")) << "\n";
+    out << "shard " << header.shard.index << "/" << header.shard.count << "\n";
+    for (const GameRecord& game : games)
+        write_game(out, game);
+    out << "end " << games.size() << "\n";
+}
+
+std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error) {
+    std::istringstream in{std::string(text)};
+    std::string line;
+    if (!std::getline(in, line)) {
+        error = "line 1: the file is empty";
+        return std::nullopt;
+    }
+    std::string version_error;
+    const std::optional<int> version = file_version(line, version_error);
+    if (!version) {
+        error = "line 1: " + version_error;
+        return std::nullopt;
+    }
+    GamesFile file;
+    std::map<std::string, int> header_lines;
+    std::optional<std::size_t> ended;
+    int number = 1;
+    while (std::getline(in, line)) {
+        ++number;
+        const std::string where = "line " + std::to_string(number) + ": ";
+        if (line.empty() || line.front() == '#') continue;
+        if (ended) {
+            error = where + "a line after the end line";
+            return std::nullopt;
+        }
+        const std::size_t space = line.find(' ');
+        const std::string key = line.substr(0, space);
+        const std::string_view rest = space == std::string::npos
+                                          ? std::string_view()
+                                          : std::string_view(line).substr(space + 1);
+        std::string problem;
+        if (key == "game") {
+            auto game = read_game(line, *version, problem);
+            if (game && game->setup.opening > file.header.opening_count)
+                problem = "opening " + std::to_string(game->setup.opening) + " is past the " +
+                          std::to_string(file.header.opening_count) + " of the match";
+            if (game && problem.empty()) file.games.push_back(std::move(*game));
+        } else if (key == "end") {
+            ended = number_in<std::size_t>(rest, 0, ~std::size_t{0});
+            if (!ended || *ended != file.games.size())
+                problem = "the end line does not count the games above it";
+        } else if (!file.games.empty()) {
+            problem = "a header line after the games";
+        } else if (++header_lines[key] > 1) {
+            problem = "'" + printable(key) + "' is given twice";
+        } else {
+            read_header_line(key, rest, *version, file.header, problem);
+        }
+        if (!problem.empty()) {
+            error = where + problem;
+            return std::nullopt;
+        }
+    }
+    for (const char* key : {"a", "b", "openings", "seed", "shard", "tc"}) {
+        if (!header_lines.contains(key) && (std::string_view(key) != "tc" || *version >= 3)) {
+            error = std::string("the header has no '") + key + "' line";
+            return std::nullopt;
+        }
+    }
+    if (!ended) {
+        error = "the file has no end line: it was cut short";
+        return std::nullopt;
+    }
+    return file;
+}
+
+bool write_games_file(const std::string& path, const MatchHeader& header,
+                      const std::vector<GameRecord>& games) {
+    std::ostringstream text;
+    write_games(text, header, games);
+    return write_whole_file(path, text.str());
+}
+
+}  // namespace reversi::match

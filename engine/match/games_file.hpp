@@ -1,0 +1,37 @@
+// The games file (--games-file), version 3: what the match was (the header) and one line per
+// game, plain text that people, scripts and `reversi-match merge` read. The format is described
+// in engine/match/README.md, section "Games file"; version 2 (no clocks) is still read.
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "match/game.hpp"
+#include "match/match_header.hpp"
+
+namespace reversi::match {
+
+constexpr int kGamesFileVersion = 3;
+constexpr int kOldestGamesFileVersion = 2;  // the same without `tc` and `time-loss`
+
+void write_games(std::ostream& out, const MatchHeader& header,
+                 const std::vector<GameRecord>& games);
+
+struct GamesFile {
+    MatchHeader header;
+    std::vector<GameRecord> games;  // as written: in game order
+};
+
+// Strict: the version line first (2 or 3), every header line once (`tc` in version 3 only), games
+// that replay by the rules to the counts and winner written, and the `end` line that proves the
+// file is whole. nullopt with the line number and reason in `error` otherwise.
+std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error);
+
+// Written whole or not at all (output_file.hpp); false on failure.
+bool write_games_file(const std::string& path, const MatchHeader& header,
+                      const std::vector<GameRecord>& games);
+
+}  // namespace reversi::match

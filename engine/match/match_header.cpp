@@ -1,0 +1,96 @@
+// Labels say what is true of each side, so a table is never read as the tool's guess.
+#include "match/match_header.hpp"
+
+#include <filesystem>
+
+#include "client/command_line.hpp"
+#include "match/openings.hpp"
+
+namespace reversi::match {
+
+namespace {
+
+constexpr int kDefaultRandomOpenings = 50;
+
+std::string protocol_words(client::EngineProtocol protocol) {
+    switch (protocol) {
+        case client::EngineProtocol::Line:
+            return "line protocol";
+        case client::EngineProtocol::Gtp:
+            return "GTP";
+        case client::EngineProtocol::Nboard:
+            return "NBoard";
+    }
+    return "?";
+}
+
+std::optional<OpeningSet> file_openings(const MatchOptions& options, std::string& error) {
+    auto all = read_openings_file(options.openings_file, error);
+    if (!all) {
+        error = "--openings-file " + options.openings_file + ": " + error;
+        return std::nullopt;
+    }
+    const int available = static_cast<int>(all->size());
+    const int count = options.openings.value_or(available);
+    if (count > available) {
+        error = "--openings " + std::to_string(count) + ": " + options.openings_file + " has " +
+                std::to_string(available) + " openings";
+        return std::nullopt;
+    }
+    all->resize(static_cast<std::size_t>(count));
+    // The file's name without its folder: runs on other machines keep it elsewhere.
+    const std::string name = std::filesystem::path(options.openings_file).filename().string();
+    std::string description = "from " + name + " (";
+    description += count == available
+                       ? "all " + std::to_string(available)
+                       : "first " + std::to_string(count) + " of " + std::to_string(available);
+    description += "), fingerprint " + openings_fingerprint(*all);
+    return OpeningSet{std::move(*all), std::move(description)};
+}
+
+}  // namespace
+
+std::optional<OpeningSet> choose_openings(const MatchOptions& options, std::string& error) {
+    if (!options.openings_file.empty()) return file_openings(options, error);
+    auto openings = make_openings(options.openings.value_or(kDefaultRandomOpenings),
+                                  options.opening_plies, options.seed, error);
+    if (!openings) return std::nullopt;
+    return OpeningSet{std::move(*openings), "random, " + std::to_string(options.opening_plies) +
+                                                " plies, seed " + std::to_string(options.seed)};
+}
+
+std::string side_label(const SideOptions& side, const client::EngineIdentity& identity,
+                       bool clocked) {
+    std::string label = identity.name.empty() ? "(no name given)" : identity.name;
+    if (!identity.version.empty()) label += " " + identity.version;
+    label += ", " + protocol_words(side.protocol) + ": " + client::command_text(side.command);
+    std::string sent;
+    auto add = [&sent](const std::string& item) { sent += (sent.empty() ? "" : ", ") + item; };
+    if (side.level) add("level " + std::string(level_name(*side.level)));
+    if (side.limits.nodes) add("nodes " + std::to_string(*side.limits.nodes));
+    if (side.limits.depth) add("depth " + std::to_string(*side.limits.depth));
+    const bool own_strength = sent.empty();
+    if (identity.takes_seed) add("a seed per game");
+    if (clocked && identity.takes_clock) add("both clocks");
+    label += "; sent: " + (sent.empty() ? std::string("nothing") : sent);
+    if (own_strength) label += "; level and budget: the engine's own";
+    // Its clock still runs: it is only not told.
+    if (clocked && !identity.takes_clock) label += "; not told the clock (no time_settings)";
+    return label;
+}
+
+MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings,
+                         const client::EngineIdentity& a, const client::EngineIdentity& b) {
+    MatchHeader header;
+    header.a = side_label(options.a, a, options.tc.has_value());
+    header.b = side_label(options.b, b, options.tc.has_value());
+    header.openings = openings.description;
+    header.opening_count = static_cast<int>(openings.openings.size());
+    header.seed = options.seed;
+    header.sprt = options.sprt;
+    header.tc = options.tc;
+    header.shard = options.shard;
+    return header;
+}
+
+}  // namespace reversi::match

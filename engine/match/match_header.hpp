@@ -1,0 +1,47 @@
+// What a match is, apart from its games: the two sides as they really are, the openings, the
+// seed, the SPRT, and the shard. The results table and the games file both start from it.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "client/engine_client.hpp"
+#include "match/match_options.hpp"
+#include "match/openings_file.hpp"
+#include "match/sprt.hpp"
+
+namespace reversi::match {
+
+// Runs of one match spread with --shard have equal headers but for `shard`.
+struct MatchHeader {
+    std::string a;  // "reversi-engine 1.0.0, line protocol: reversi-engine --level easy; ..."
+    std::string b;
+    std::string openings;   // where the openings came from: "random, 6 plies, seed 1"
+    int opening_count = 0;  // in the whole match, every shard included
+    std::uint64_t seed = 1;
+    std::optional<SprtSettings> sprt;
+    std::optional<TimeControl> tc;  // --tc; none: no clocks
+    Shard shard;
+};
+
+// The openings a match plays, and the words that say where they came from.
+struct OpeningSet {
+    std::vector<Opening> openings;
+    std::string description;
+};
+
+// Random openings (--openings, --plies, --seed) or those of --openings-file; nullopt with the
+// reason in `error` when they cannot be had.
+std::optional<OpeningSet> choose_openings(const MatchOptions& options, std::string& error);
+
+// What a side is: the engine's own name and version, its protocol and command line, and what
+// the tool sends it (or that its level and budget are its own); `clocked`: the match has --tc.
+std::string side_label(const SideOptions& side, const client::EngineIdentity& identity,
+                       bool clocked = false);
+
+MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings,
+                         const client::EngineIdentity& a, const client::EngineIdentity& b);
+
+}  // namespace reversi::match

@@ -1,0 +1,128 @@
+// A strict reader: a published set with one bad line is reported, not half used.
+#include "match/openings_file.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <set>
+#include <sstream>
+#include <tuple>
+
+#include "core/game_line.hpp"
+#include "core/notation.hpp"
+#include "vocabulary/tokens.hpp"
+
+namespace reversi::match {
+
+namespace {
+
+// The words of one line: "f5d6c3" is read as "f5 d6 c3".
+std::optional<std::vector<Move>> line_moves(std::string_view line) {
+    std::vector<Move> moves;
+    for (std::string_view token : split_tokens(line)) {
+        if (const auto move = parse_move(token)) {
+            moves.push_back(*move);
+            continue;
+        }
+        if (token.size() % 2 != 0) return std::nullopt;
+        for (std::size_t at = 0; at < token.size(); at += 2) {
+            const auto move = parse_move(token.substr(at, 2));
+            if (!move || move->is_pass()) return std::nullopt;
+            moves.push_back(*move);
+        }
+    }
+    return moves;
+}
+
+// Plays `moves` from the start, inserting the passes the rules force; the reason on failure.
+std::optional<GameLine> play_opening(const std::vector<Move>& moves, std::string& error) {
+    GameLine line;
+    for (Move m : moves) {
+        if (!m.is_pass() && line.current().must_pass()) line.play(Move::pass());
+        if (!line.play(m)) {
+            error = move_name(m) + " is not legal after " + std::to_string(line.moves().size()) +
+                    " moves";
+            return std::nullopt;
+        }
+    }
+    if (line.current().is_game_over()) {
+        error = "the game is over after it";
+        return std::nullopt;
+    }
+    return line;
+}
+
+}  // namespace
+
+std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::string& error) {
+    std::vector<Opening> openings;
+    std::set<std::tuple<Bitboard, Bitboard, Color>> seen;
+    std::istringstream in{std::string(text)};
+    int number = 0;
+    for (std::string line; std::getline(in, line);) {
+        ++number;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        line = line.substr(0, line.find('#'));  // a comment, or the rest of the line after moves
+        if (split_tokens(line).empty()) continue;
+        const std::string where = "line " + std::to_string(number) + ": ";
+        const auto moves = line_moves(line);
+        if (!moves) {
+            error = where + "not a list of moves: '" + printable(line, 80) + "'";
+            return std::nullopt;
+        }
+        std::string problem;
+        const auto played = play_opening(*moves, problem);
+        if (!played) {
+            error = where + problem;
+            return std::nullopt;
+        }
+        const Position& end = played->current();
+        if (!seen.insert({end.player(), end.opponent(), end.side_to_move()}).second) {
+            error = where + "reaches the same position as an earlier opening";
+            return std::nullopt;
+        }
+        openings.push_back(played->moves());
+    }
+    if (openings.empty()) {
+        error = "no openings in it";
+        return std::nullopt;
+    }
+    return openings;
+}
+
+std::optional<std::vector<Opening>> read_openings_file(const std::string& path,
+                                                       std::string& error) {
+    std::error_code problem;
+    if (!std::filesystem::is_regular_file(path, problem)) {
+        error = "not a file that can be read";
+        return std::nullopt;
+    }
+    std::ifstream in(path, std::ios::binary);
+    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    if (!in.is_open() || in.bad()) {
+        error = "cannot read it";
+        return std::nullopt;
+    }
+    return parse_openings(text, error);
+}
+
+std::string openings_fingerprint(const std::vector<Opening>& openings) {
+    std::uint64_t hash = 0xCBF29CE484222325ULL;
+    auto mix = [&hash](std::string_view text) {
+        for (char c : text) {
+            hash ^= static_cast<unsigned char>(c);
+            hash *= 0x100000001B3ULL;
+        }
+    };
+    for (const Opening& opening : openings) {
+        for (Move m : opening)
+            mix(move_name(m) + " ");
+        mix("\n");
+    }
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+    return text;
+}
+
+}  // namespace reversi::match

@@ -1,0 +1,43 @@
+// Clocks of a match played with --tc: the time control (a start time per side per game and an
+// increment per move), and the two clocks of one game as the tool keeps them. The tool's own
+// measurement of each reply is the truth, as in cutechess-cli and fastchess.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "client/engine_client.hpp"
+#include "match/match_options.hpp"
+
+namespace reversi::match {
+
+// "SECONDS" or "SECONDS+INCREMENT": whole or with up to 3 decimals (milliseconds), no sign or
+// exponent; SECONDS above 0 and at most a day, INCREMENT at most an hour. nullopt otherwise.
+std::optional<TimeControl> parse_time_control(std::string_view text);
+
+// The shortest text that parse_time_control reads back as `tc`: "10+0.1", "60+0", "0.5+0.01".
+std::string time_control_text(const TimeControl& tc);
+
+// Both sides' clocks in one game. Each starts at tc.start; a reply's time comes off the mover's
+// clock, and if the clock had that much left, the increment is added after the move.
+class GameClocks {
+public:
+    explicit GameClocks(const TimeControl& tc);
+
+    std::chrono::microseconds left(Side side) const { return side == Side::A ? left_a_ : left_b_; }
+    // Charges `used` to `side`. False, with the clock at zero, when `used` was more than the
+    // side had left: it lost on time. Otherwise its clock gains the increment.
+    bool charge(Side side, std::chrono::microseconds used);
+    // What an engine is told: each colour's time left (rounded down to a millisecond), the
+    // start and the increment; `black` is the side playing Black in this game.
+    client::GameClock for_request(Side black) const;
+
+private:
+    TimeControl tc_;
+    std::chrono::microseconds left_a_;
+    std::chrono::microseconds left_b_;
+};
+
+}  // namespace reversi::match
