@@ -1,5 +1,6 @@
-// Whole-file reads and writes for the engine side's tools (the training tool, the weight embedder,
-// the golden-games regenerator): one implementation of the write through a rename.
+// Whole-file reads and writes for the engine side's tools (the match tool, the training tool, the
+// weight embedder, the golden-games regenerator): one implementation of the write through a
+// rename.
 #include "files/whole_file.hpp"
 
 #include <fstream>
@@ -26,10 +27,31 @@ FileContents read_whole_file(const std::filesystem::path& path, std::size_t max_
     return {std::move(contents), {}};
 }
 
-std::optional<std::string> write_whole_file(const std::filesystem::path& path,
-                                            std::string_view contents) {
+namespace {
+
+std::filesystem::path temporary_of(const std::filesystem::path& path) {
     std::filesystem::path temporary = path;
     temporary += ".partial";
+    return temporary;
+}
+
+}  // namespace
+
+std::optional<std::string> write_problem(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return path.string() + ": it is a folder";
+    const std::filesystem::path temporary = temporary_of(path);
+    {
+        std::ofstream probe(temporary, std::ios::trunc);
+        if (!probe) return path.string() + ": cannot create " + temporary.string();
+    }
+    std::filesystem::remove(temporary, ec);
+    return std::nullopt;
+}
+
+std::optional<std::string> write_whole_file(const std::filesystem::path& path,
+                                            std::string_view contents) {
+    const std::filesystem::path temporary = temporary_of(path);
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         out.write(contents.data(), static_cast<std::streamsize>(contents.size()));

@@ -17,6 +17,11 @@ struct FileContents {
 // The whole file, or why not (missing, unreadable, not a regular file, over `max_bytes`).
 FileContents read_whole_file(const std::filesystem::path& path, std::size_t max_bytes);
 
+// Why write_whole_file could not write `path` (a folder; its temporary file cannot be
+// created), found by creating and removing that temporary file; none when it can. A tool asks
+// before long work, so a bad output path is told at once rather than after it.
+std::optional<std::string> write_problem(const std::filesystem::path& path);
+
 // Writes `contents` beside `path` and renames it over `path`: a crash leaves the old file or
 // the new one. None when written; otherwise why not (the temporary file is removed).
 std::optional<std::string> write_whole_file(const std::filesystem::path& path,

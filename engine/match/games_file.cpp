@@ -11,8 +11,8 @@
 
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
+#include "files/whole_file.hpp"
 #include "match/option_reader.hpp"
-#include "match/output_file.hpp"
 #include "match/time_control.hpp"
 #include "vocabulary/tokens.hpp"
 
@@ -384,7 +384,7 @@ bool write_games_file(const std::string& path, const MatchHeader& header,
                       const std::vector<GameRecord>& games) {
     std::ostringstream text;
     write_games(text, header, games);
-    return write_whole_file(path, text.str());
+    return !files::write_whole_file(path, text.str());
 }
 
 }  // namespace reversi::match

@@ -30,7 +30,7 @@ struct GamesFile {
 // file is whole. nullopt with the line number and reason in `error` otherwise.
 std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error);
 
-// Written whole or not at all (output_file.hpp); false on failure.
+// Written whole or not at all (files/whole_file.hpp); false on failure.
 bool write_games_file(const std::string& path, const MatchHeader& header,
                       const std::vector<GameRecord>& games);
 

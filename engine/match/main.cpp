@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "client/command_line.hpp"
+#include "files/whole_file.hpp"
 #include "match/exit_status.hpp"
 #include "match/games_file.hpp"
 #include "match/make_openings.hpp"
@@ -14,7 +15,6 @@
 #include "match/match_report.hpp"
 #include "match/match_runner.hpp"
 #include "match/merge.hpp"
-#include "match/output_file.hpp"
 
 namespace {
 
@@ -54,9 +54,8 @@ ExitStatus play(int argc, char** argv) {
         return ExitStatus::Usage;
     }
     if (!options.games_file.empty()) {
-        if (const auto problem = match::output_file_problem(options.games_file)) {
-            std::cerr << "reversi-match: cannot write --games-file " << options.games_file << ": "
-                      << *problem << "\n";
+        if (const auto problem = files::write_problem(options.games_file)) {
+            std::cerr << "reversi-match: cannot write --games-file " << *problem << "\n";
             return ExitStatus::CannotWrite;
         }
     }

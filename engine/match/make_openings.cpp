@@ -11,10 +11,10 @@
 
 #include "client/command_line.hpp"
 #include "core/notation.hpp"
+#include "files/whole_file.hpp"
 #include "match/match_options.hpp"
 #include "match/openings.hpp"
 #include "match/option_reader.hpp"
-#include "match/output_file.hpp"
 
 namespace reversi::match {
 
@@ -132,9 +132,8 @@ ExitStatus make_openings_command(int argc, const char* const* argv,
         err << "reversi-match make-openings: " << error << "\n(see reversi-match --help)\n";
         return ExitStatus::Usage;
     }
-    if (const auto problem = output_file_problem(settings.output)) {
-        err << "reversi-match make-openings: cannot write " << settings.output << ": " << *problem
-            << "\n";
+    if (const auto problem = files::write_problem(settings.output)) {
+        err << "reversi-match make-openings: cannot write " << *problem << "\n";
         return ExitStatus::CannotWrite;
     }
 
@@ -215,8 +214,8 @@ ExitStatus make_openings_command(int argc, const char* const* argv,
          << " disc(s) of even for the side to move\n# (the score follows each opening). "
          << kept_count << " kept of " << drawn << " drawn.\n"
          << kept.str();
-    if (!write_whole_file(settings.output, text.str())) {
-        err << "reversi-match make-openings: cannot write " << settings.output << "\n";
+    if (const auto problem = files::write_whole_file(settings.output, text.str())) {
+        err << "reversi-match make-openings: cannot write " << *problem << "\n";
         return ExitStatus::CannotWrite;
     }
     out << "make-openings: " << kept_count << " openings kept of " << drawn << " drawn, written to "

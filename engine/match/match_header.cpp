@@ -27,7 +27,7 @@ std::string protocol_words(client::EngineProtocol protocol) {
 std::optional<OpeningSet> file_openings(const MatchOptions& options, std::string& error) {
     auto all = read_openings_file(options.openings_file, error);
     if (!all) {
-        error = "--openings-file " + options.openings_file + ": " + error;
+        error = "--openings-file " + error;  // the error starts with the path
         return std::nullopt;
     }
     const int available = static_cast<int>(all->size());

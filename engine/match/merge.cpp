@@ -3,12 +3,12 @@
 #include "match/merge.hpp"
 
 #include <algorithm>
-#include <fstream>
-#include <iterator>
+#include <cstddef>
 #include <map>
 #include <ostream>
 #include <set>
 
+#include "files/whole_file.hpp"
 #include "match/games_file.hpp"
 #include "match/match_report.hpp"
 
@@ -21,14 +21,19 @@ struct ReadFile {
     GamesFile file;
 };
 
+// A million games' lines is about 200 MB: far past any match, short of exhausting memory.
+constexpr std::size_t kMaxGamesFileBytes = std::size_t{256} << 20;
+
+// The file, or why not in `error`, which starts with the path.
 std::optional<GamesFile> read_games_file(const std::string& path, std::string& error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = "cannot read it";
+    const files::FileContents read = files::read_whole_file(path, kMaxGamesFileBytes);
+    if (!read.contents) {
+        error = read.error;
         return std::nullopt;
     }
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    return parse_games_file(text, error);
+    auto file = parse_games_file(*read.contents, error);
+    if (!file) error = path + ": " + error;
+    return file;
 }
 
 // The first header field in which two files differ, if any (the shard may differ).
@@ -79,7 +84,7 @@ ExitStatus merge_games_files(const std::vector<std::string>& paths, std::ostream
         std::string error;
         auto file = read_games_file(path, error);
         if (!file) {
-            err << "reversi-match merge: " << path << ": " << error << "\n";
+            err << "reversi-match merge: " << error << "\n";
             return ExitStatus::BadGamesFile;
         }
         if (!files.empty()) {

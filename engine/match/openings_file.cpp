@@ -2,20 +2,21 @@
 #include "match/openings_file.hpp"
 
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <set>
 #include <sstream>
 #include <tuple>
 
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
+#include "files/whole_file.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi::match {
 
 namespace {
+
+// The shipped set of 2,000 openings is 50 KB; a published set of millions still fits.
+constexpr std::size_t kMaxOpeningsFileBytes = std::size_t{64} << 20;
 
 // The words of one line: "f5d6c3" is read as "f5 d6 c3".
 std::optional<std::vector<Move>> line_moves(std::string_view line) {
@@ -93,18 +94,14 @@ std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::s
 
 std::optional<std::vector<Opening>> read_openings_file(const std::string& path,
                                                        std::string& error) {
-    std::error_code problem;
-    if (!std::filesystem::is_regular_file(path, problem)) {
-        error = "not a file that can be read";
+    const files::FileContents read = files::read_whole_file(path, kMaxOpeningsFileBytes);
+    if (!read.contents) {
+        error = read.error;
         return std::nullopt;
     }
-    std::ifstream in(path, std::ios::binary);
-    const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    if (!in.is_open() || in.bad()) {
-        error = "cannot read it";
-        return std::nullopt;
-    }
-    return parse_openings(text, error);
+    auto openings = parse_openings(*read.contents, error);
+    if (!openings) error = path + ": " + error;
+    return openings;
 }
 
 std::string openings_fingerprint(const std::vector<Opening>& openings) {

@@ -20,6 +20,7 @@ using Opening = std::vector<Move>;
 // reaching the same position, or a file without openings.
 std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::string& error);
 
+// The openings of the file at `path`, or why not in `error`, which starts with the path.
 std::optional<std::vector<Opening>> read_openings_file(const std::string& path, std::string& error);
 
 // A short text that changes whenever the openings do (FNV-1a over their moves), so runs that

@@ -10,6 +10,7 @@
 namespace {
 
 using reversi::files::read_whole_file;
+using reversi::files::write_problem;
 using reversi::files::write_whole_file;
 using reversi::records::testing::read_text;
 using reversi::records::testing::TempFolder;
@@ -32,6 +33,24 @@ TEST(WholeFile, WriteIntoAMissingFolderSaysWhyAndLeavesNothing) {
     ASSERT_TRUE(error.has_value());
     EXPECT_NE(error->find("out.txt"), std::string::npos);
     EXPECT_TRUE(std::filesystem::is_empty(folder.path()));
+}
+
+TEST(WholeFile, AWritablePathHasNoProblemAndTheCheckLeavesNothing) {
+    const TempFolder folder;
+    EXPECT_EQ(write_problem(folder / "out.txt"), std::nullopt);
+    EXPECT_TRUE(std::filesystem::is_empty(folder.path()));
+}
+
+TEST(WholeFile, AFolderOrAMissingFolderIsAProblemBeforeAnyWrite) {
+    const TempFolder folder;
+    std::filesystem::create_directory(folder / "taken");
+    const auto taken = write_problem(folder / "taken");
+    ASSERT_TRUE(taken.has_value());
+    EXPECT_NE(taken->find("it is a folder"), std::string::npos) << *taken;
+    const auto missing = write_problem(folder / "missing" / "out.txt");
+    ASSERT_TRUE(missing.has_value());
+    EXPECT_NE(missing->find("cannot create"), std::string::npos) << *missing;
+    EXPECT_FALSE(std::filesystem::exists(folder / "missing"));
 }
 
 TEST(WholeFile, ReadGivesTheBytesAsWritten) {
