@@ -3,18 +3,13 @@
 
 #include <map>
 
+#include "fake_environment.hpp"
 #include "platform/data_dir.hpp"
 
 namespace reversi::platform {
 namespace {
 
-EnvironmentLookup environment(const std::map<std::string, std::string>& values) {
-    return [values](const std::string& name) -> std::optional<std::string> {
-        const auto found = values.find(name);
-        if (found == values.end()) return std::nullopt;
-        return found->second;
-    };
-}
+using testing::environment;
 
 TEST(DataDir, FollowsXdgDataHome) {
     EXPECT_EQ(reversi_data_dir(environment({{"XDG_DATA_HOME", "/data"}, {"HOME", "/home/p"}})),

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <map>
 
+#include "fake_environment.hpp"
 #include "platform/engine_locator.hpp"
 
 namespace reversi::platform {
@@ -41,13 +42,7 @@ private:
     fs::path root_;
 };
 
-EnvironmentLookup environment(const std::map<std::string, std::string>& values) {
-    return [values](const std::string& name) -> std::optional<std::string> {
-        const auto found = values.find(name);
-        if (found == values.end()) return std::nullopt;
-        return found->second;
-    };
-}
+using testing::environment;
 
 EngineSearch search_from(const InstallTree& tree,
                          const std::map<std::string, std::string>& env = {}) {
