@@ -7,12 +7,16 @@
 
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
+#include "games_file_fixtures.hpp"
 #include "match/games_file.hpp"
 #include "match/match_header.hpp"
 #include "match/match_runner.hpp"
 
 namespace reversi::match {
 namespace {
+
+using testing::replaced;
+using testing::written;
 
 std::string names(const Opening& opening) {
     std::string text;
@@ -90,19 +94,8 @@ TEST(ShardPlan, EveryGameFallsInExactlyOneShard) {
 }
 
 GameRecord played(int number, const std::vector<std::string>& moves) {
-    GameRecord game;
-    game.setup.number = number;
-    game.setup.opening = (number + 1) / 2;
-    game.setup.black = number % 2 == 1 ? Side::A : Side::B;
-    GameLine line;
-    for (const std::string& text : moves)
-        line.play(*parse_move(text));
-    game.moves = line.moves();
-    game.black_discs = line.current().disc_count(Color::Black);
-    game.white_discs = line.current().disc_count(Color::White);
-    game.time_a.used = std::chrono::microseconds(1234567);
-    game.time_b.used = std::chrono::microseconds(89);
-    return game;
+    return testing::game_from_moves(number, moves, std::chrono::microseconds(1234567),
+                                    std::chrono::microseconds(89));
 }
 
 // A whole game (Hard against Easy) that Black wins 56-0, passes included.
@@ -127,12 +120,6 @@ MatchHeader header_for_test() {
     header.sprt = SprtSettings{-2.5, 7, 0.05, 0.1};
     header.shard = {2, 3};
     return header;
-}
-
-std::string written(const MatchHeader& header, const std::vector<GameRecord>& games) {
-    std::ostringstream out;
-    write_games(out, header, games);
-    return out.str();
 }
 
 TEST(GamesFile, ReadsBackWhatWasWritten) {
@@ -174,12 +161,6 @@ TEST(GamesFile, KeepsForfeitsAndTheirFaults) {
     ASSERT_TRUE(file->games[0].forfeit.has_value());
     EXPECT_EQ(file->games[0].forfeit->side, Side::A);
     EXPECT_EQ(file->games[0].forfeit->fault, client::EngineFault::TimedOut);
-}
-
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-    const std::size_t at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    return text.replace(at, from.size(), to);
 }
 
 TEST(GamesFile, RefusesADamagedFileAndSaysWhere) {

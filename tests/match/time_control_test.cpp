@@ -6,6 +6,7 @@
 
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
+#include "games_file_fixtures.hpp"
 #include "match/games_file.hpp"
 #include "match/match_options.hpp"
 #include "match/match_report.hpp"
@@ -17,6 +18,8 @@ namespace {
 
 using std::chrono::microseconds;
 using std::chrono::milliseconds;
+using testing::replaced;
+using testing::written;
 
 ParsedOptions parse(std::vector<const char*> args) {
     args.insert(args.begin(), "reversi-match");
@@ -100,19 +103,7 @@ TEST(GameClocks, TellTheEngineEachColoursTimeRoundedDown) {
 }
 
 GameRecord game_of(int number, const std::vector<std::string>& moves) {
-    GameRecord game;
-    game.setup.number = number;
-    game.setup.opening = (number + 1) / 2;
-    game.setup.black = number % 2 == 1 ? Side::A : Side::B;
-    GameLine line;
-    for (const std::string& text : moves)
-        EXPECT_TRUE(line.play(*parse_move(text))) << text;
-    game.moves = line.moves();
-    game.black_discs = line.current().disc_count(Color::Black);
-    game.white_discs = line.current().disc_count(Color::White);
-    game.time_a.used = microseconds(2'100'000);
-    game.time_b.used = microseconds(600'000);
-    return game;
+    return testing::game_from_moves(number, moves, microseconds(2'100'000), microseconds(600'000));
 }
 
 MatchHeader clocked_header() {
@@ -163,18 +154,6 @@ TEST(MatchTable, HasATimeLossColumnOnlyWithClocks) {
     std::ostringstream unclocked;
     print_table(unclocked, plain, games_lost_on_time());
     EXPECT_EQ(unclocked.str().find("time"), std::string::npos) << unclocked.str();
-}
-
-std::string written(const MatchHeader& header, const std::vector<GameRecord>& games) {
-    std::ostringstream out;
-    write_games(out, header, games);
-    return out.str();
-}
-
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-    const std::size_t at = text.find(from);
-    EXPECT_NE(at, std::string::npos) << from;
-    return at == std::string::npos ? text : text.replace(at, from.size(), to);
 }
 
 TEST(GamesFile, Version3KeepsTheTimeControlAndLossesOnTime) {
