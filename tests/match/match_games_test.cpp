@@ -78,7 +78,7 @@ TEST(MatchGame, ASideThatPlaysAnIllegalMoveForfeits) {
     EXPECT_GE(game.moves.size(), 12u);
 }
 
-TEST(MatchGame, ASideThatHangsForfeitsOnTime) {
+TEST(MatchGame, ASideThatHangsPastTheMoveTimeoutForfeitsWithoutAClock) {
     const client::EngineCommand hanging{REVERSI_FAULT_ENGINE_PATH, {"--fault", "hang-on-go"}};
     client::ClientOptions options = engine(hanging.program, hanging.arguments);
     options.timeouts.move = std::chrono::milliseconds(200);
