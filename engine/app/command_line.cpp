@@ -1,7 +1,8 @@
 // Strict parsing of reversi-engine's options: anything unknown, repeated or malformed is refused.
+// The flags that set engine options, and their lines in the usage, come from the options table.
 #include "app/command_line.hpp"
 
-#include <limits>
+#include <algorithm>
 
 #include "vocabulary/tokens.hpp"
 
@@ -9,8 +10,8 @@ namespace reversi {
 
 namespace {
 
-constexpr std::string_view kUsage =
-    "Usage: reversi-engine [--gtp | --nboard] [--level easy|normal|hard] [--seed N]\n"
+constexpr std::string_view kUsageTop =
+    "Usage: reversi-engine [--gtp | --nboard] [--<option> VALUE ...]\n"
     "       reversi-engine --help | --version\n"
     "\n"
     "Reads commands on standard input, one per line, and writes replies on standard output.\n"
@@ -21,16 +22,29 @@ constexpr std::string_view kUsage =
     "                `go wtime 60000 btime 60000`, `go infinite` ... `stop`; `help` lists the\n"
     "                commands\n"
     "  --gtp         Go Text Protocol version 2, for GTP GUIs (Quarry) and match runners\n"
-    "  --nboard      NBoard protocol version 2, for the NBoard GUI\n"
-    "  --level L     the opponent: easy, normal or hard (default hard; in NBoard mode it also\n"
-    "                overrides the level `set depth` would choose)\n"
-    "  --seed N      the seed, an unsigned 64-bit decimal number (default 0)\n"
+    "  --nboard      NBoard protocol version 2, for the NBoard GUI\n";
+
+constexpr std::string_view kUsageEnd =
     "  --help        this text\n"
     "  --version     the engine's name and version\n"
     "\n"
     "Every mode is described in protocol-spec/PROTOCOL.md. `quit`, or the end of input, ends\n"
     "the program; a search still running then stops and gives its answer (a piped script whose\n"
     "last command is a search should end with an empty line, which waits for it).\n";
+
+constexpr std::size_t kHelpColumn = 16;
+
+// "  --level L     the opponent: ...", the description's further lines under its first.
+std::string option_usage(const EngineOption& option) {
+    std::string text = "  " + option_flag(option) + " " + std::string(option.flag_value);
+    text += text.size() < kHelpColumn ? std::string(kHelpColumn - text.size(), ' ')
+                                      : "\n" + std::string(kHelpColumn, ' ');
+    for (char c : option.help) {
+        text += c;
+        if (c == '\n') text += std::string(kHelpColumn, ' ');
+    }
+    return text + "\n";
+}
 
 struct Parser {
     std::span<const std::string_view> args;
@@ -67,8 +81,9 @@ struct Parser {
             name = arg.substr(0, equals);
             inline_value = arg.substr(equals + 1);
         }
-        const bool takes_value = name == "--level" || name == "--seed";
-        if (inline_value && !takes_value) {
+        if (const EngineOption* engine_option = flag_option(name))
+            return set_option(*engine_option, name, value(name, inline_value));
+        if (inline_value) {
             error = std::string(name) + " takes no value";
             return false;
         }
@@ -82,39 +97,40 @@ struct Parser {
         }
         if (name == "--gtp") return set_mode(EngineMode::Gtp, name);
         if (name == "--nboard") return set_mode(EngineMode::NBoard, name);
-        if (name == "--level") return level(value(name, inline_value));
-        if (name == "--seed") return seed(value(name, inline_value));
         error = "unknown option '" + printable(arg) + "'";
         return false;
     }
 
-    bool level(std::optional<std::string_view> text) {
-        if (!text) return false;
-        if (result.level) {
-            error = "--level given twice";
-            return false;
+    static const EngineOption* flag_option(std::string_view flag) {
+        for (const EngineOption& option : engine_options()) {
+            if (option_flag(option) == flag) return &option;
         }
-        result.level = parse_level(*text);
-        if (!result.level)
-            error = "--level: expected easy, normal or hard, not '" + printable(*text) + "'";
-        return result.level.has_value();
+        return nullptr;
     }
 
-    bool seed(std::optional<std::string_view> text) {
+    bool set_option(const EngineOption& option, std::string_view flag,
+                    std::optional<std::string_view> text) {
         if (!text) return false;
-        if (result.seed) {
-            error = "--seed given twice";
+        if (result.gave(option.name)) {
+            error = std::string(flag) + " given twice";
             return false;
         }
-        result.seed = parse_unsigned(*text, 0, std::numeric_limits<std::uint64_t>::max());
-        if (!result.seed)
-            error = "--seed: expected an unsigned 64-bit decimal number, not '" + printable(*text) +
-                    "'";
-        return result.seed.has_value();
+        if (!option.apply(result.settings, *text)) {
+            error = std::string(flag) + ": expected " + std::string(option.expected) + ", not '" +
+                    printable(*text) + "'";
+            return false;
+        }
+        result.given.push_back(&option);
+        return true;
     }
 };
 
 }  // namespace
+
+bool CommandLine::gave(std::string_view name) const {
+    return std::any_of(given.begin(), given.end(),
+                       [&](const EngineOption* option) { return option->name == name; });
+}
 
 CommandLineResult parse_command_line(std::span<const std::string_view> args) {
     Parser parser;
@@ -125,6 +141,14 @@ CommandLineResult parse_command_line(std::span<const std::string_view> args) {
     return {parser.result, {}};
 }
 
-std::string_view usage_text() { return kUsage; }
+const std::string& usage_text() {
+    static const std::string kUsage = [] {
+        std::string text(kUsageTop);
+        for (const EngineOption& option : engine_options())
+            text += option_usage(option);
+        return text + std::string(kUsageEnd);
+    }();
+    return kUsage;
+}
 
 }  // namespace reversi

@@ -1,5 +1,6 @@
-// reversi-engine's command line: which protocol to speak, the opponent's level and seed, or a
-// request for help or the version. Parsed here, apart from main(), so tests can check it.
+// reversi-engine's command line: which protocol to speak, the engine options' starting values
+// (one flag per option of the options table), or a request for help or the version. Parsed
+// here, apart from main(), so tests can check it.
 #pragma once
 
 #include <cstdint>
@@ -7,8 +8,9 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include "vocabulary/level.hpp"
+#include "vocabulary/engine_options.hpp"
 
 namespace reversi {
 
@@ -23,8 +25,11 @@ enum class EngineAction : std::uint8_t { Run, ShowHelp, ShowVersion };
 struct CommandLine {
     EngineAction action = EngineAction::Run;
     EngineMode mode = EngineMode::Line;
-    std::optional<Level> level;         // --level; unset means each mode's default
-    std::optional<std::uint64_t> seed;  // --seed; unset means 0
+    EngineSettings settings;                 // the defaults, with the flags given applied
+    std::vector<const EngineOption*> given;  // the options whose flag was given
+
+    // Whether the flag of the option called `name` was given.
+    bool gave(std::string_view name) const;
 };
 
 // A command line, or the reason it was refused (then usage goes to stderr and the exit is 2).
@@ -38,6 +43,6 @@ struct CommandLineResult {
 CommandLineResult parse_command_line(std::span<const std::string_view> args);
 
 // The text --help prints (also printed after a usage error).
-std::string_view usage_text();
+const std::string& usage_text();
 
 }  // namespace reversi

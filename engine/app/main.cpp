@@ -19,7 +19,7 @@ using namespace reversi;
 
 // Standard input is read on a thread of its own, which `quit` can end while input stays open.
 void run_session(const CommandLine& command_line) {
-    const SessionOptions options{command_line.level, command_line.seed.value_or(0)};
+    const SessionOptions options{command_line.settings, command_line.gave("Level")};
     FdLineInput input(STDIN_FILENO);
     switch (command_line.mode) {
         case EngineMode::Line:

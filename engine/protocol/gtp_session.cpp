@@ -5,17 +5,14 @@
 #include "protocol/gtp_session.hpp"
 
 #include <array>
-#include <cctype>
-#include <istream>
-#include <limits>
-#include <optional>
-#include <ostream>
 
 #include "core/notation.hpp"
 #include "protocol/board_text.hpp"
 #include "protocol/engine_identity.hpp"
 #include "protocol/gtp_command.hpp"
-#include "protocol/implied_pass.hpp"
+#include "protocol/gtp_time_commands.hpp"
+#include "protocol/gtp_words.hpp"
+#include "protocol/time_allocation.hpp"
 #include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
 
@@ -23,79 +20,34 @@ namespace reversi {
 
 namespace {
 
-constexpr std::string_view kGtpProtocolVersion = "2";
 constexpr std::string_view kGameName = "Othello";  // as Quarry's list_games and set_game name it
 // GoGui's way to interrupt a command: a comment line of its own (announced by gogui-interrupt).
 constexpr std::string_view kInterruptLine = "# interrupt";
-// GTP's int type: 0 to 2^31 - 1.
-constexpr std::uint64_t kMaxGtpInt = std::numeric_limits<std::int32_t>::max();
 
-std::optional<Color> parse_color(std::string_view text) {
-    const std::string lower = lower_case(text);
-    if (lower == "b" || lower == "black") return Color::Black;
-    if (lower == "w" || lower == "white") return Color::White;
-    return std::nullopt;
+// The answers that never change.
+std::string fixed_text(std::string_view command) {
+    if (command == "protocol_version") return "2";
+    if (command == "name") return std::string(kEngineName);
+    if (command == "version") return std::string(engine_version());
+    if (command == "list_games") return std::string(kGameName);  // Quarry's extension
+    return {};  // gogui-interrupt: `# interrupt` lines are understood
 }
 
-std::string_view color_name(Color c) { return c == Color::Black ? "black" : "white"; }
-
-// Squares go out in upper case, as GTP tools print vertices; `pass` in lower case.
-std::string vertex_name(Move m) {
-    std::string name = move_name(m);
-    if (!m.is_pass())
-        name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-    return name;
-}
-
-// The result as Othello tools give it: the winner gets the empty squares ("B+64" for a
-// wipeout with squares left empty), "0" for a draw.
-std::string score_text(const Position& p) {
-    const int black = p.disc_count(Color::Black);
-    const int white = p.disc_count(Color::White);
-    if (black == white) return "0";
-    const int empties = kSquareCount - black - white;
-    const int margin = (black > white ? black - white : white - black) + empties;
-    return (black > white ? "B+" : "W+") + std::to_string(margin);
-}
-
-std::string_view winner_word(const Position& p) {
-    switch (outcome_by_count(p)) {
-        case Outcome::BlackWins:
-            return "black";
-        case Outcome::WhiteWins:
-            return "white";
-        case Outcome::Draw:
-            return "draw";
-    }
-    return "draw";
-}
-
-std::optional<int> gtp_int(std::string_view text) {
-    const auto value = parse_unsigned(text, 0, kMaxGtpInt);
-    if (!value) return std::nullopt;
-    return static_cast<int>(*value);
-}
-
-std::string_view trimmed(std::string_view text) {
-    const auto first = text.find_first_not_of(" \t\r");
-    if (first == std::string_view::npos) return {};
-    const auto last = text.find_last_not_of(" \t\r");
-    return text.substr(first, last - first + 1);
+// GTP's name of the command that sets `option`, and its usage.
+std::string option_command_name(const EngineOption& option) {
+    return "reversi-" + option_word(option, '_');
 }
 
 }  // namespace
 
-GtpSession::GtpSession(std::ostream& out, std::ostream& log, const SessionOptions& options)
-    : settings_(SessionSettings::from(options)), core_(out, log) {}
-
 const CommandTable<GtpSession::Handler>& GtpSession::commands() {
     using G = GtpSession;
     // Extra arguments are ignored where gtp-rhino ignores them; commands whose arguments are
-    // values (play, boardsize, komi, the clocks, the levels) take exactly their own.
-    static constexpr std::array<CommandSpec<Handler>, 27> kCommands{{
-        {"protocol_version", 0, kAnyCount, "protocol_version", &G::protocol_version},
-        {"name", 0, kAnyCount, "name", &G::name},
-        {"version", 0, kAnyCount, "version", &G::version},
+    // values (play, boardsize, komi, the clocks, the options) take exactly their own.
+    static constexpr std::array<CommandSpec<Handler>, 24> kFixed{{
+        {"protocol_version", 0, kAnyCount, "protocol_version", &G::fixed_answer},
+        {"name", 0, kAnyCount, "name", &G::fixed_answer},
+        {"version", 0, kAnyCount, "version", &G::fixed_answer},
         {"known_command", 0, kAnyCount, "known_command <name>", &G::known_command},
         {"list_commands", 0, kAnyCount, "list_commands", &G::list_commands},
         {"quit", 0, kAnyCount, "quit", &G::quit, DuringSearch::EndsInput},
@@ -104,30 +56,38 @@ const CommandTable<GtpSession::Handler>& GtpSession::commands() {
         {"komi", 1, 1, "komi <float>", &G::komi},
         {"play", 2, 2, "play <color> <vertex|pass>", &G::play},
         {"genmove", 1, kAnyCount, "genmove <color>", &G::genmove},
-        {"reg_genmove", 1, kAnyCount, "reg_genmove <color>", &G::reg_genmove},
+        {"reg_genmove", 1, kAnyCount, "reg_genmove <color>", &G::genmove},
         {"undo", 0, kAnyCount, "undo", &G::undo},
         {"showboard", 0, kAnyCount, "showboard", &G::showboard},
         {"final_score", 0, kAnyCount, "final_score", &G::final_score},
-        {"time_settings", 3, 3, "time_settings <main> <byo-yomi> <stones>", &G::time_settings},
-        {"kgs-time_settings", 1, 4,
-         "kgs-time_settings none|absolute <main>|byoyomi <main> <period> <periods>|canadian "
-         "<main> <byo-yomi> <stones>",
-         &G::kgs_time_settings},
-        {"time_left", 3, 3, "time_left <color> <time> <stones>", &G::time_left},
-        {"gogui-interrupt", 0, kAnyCount, "gogui-interrupt", &G::interrupt},
+        {"time_settings", 3, 3, "time_settings <main> <byo-yomi> <stones>", &G::time_command},
+        {"kgs-time_settings", 1, 4, kKgsTimeSettingsUsage, &G::time_command},
+        {"time_left", 3, 3, "time_left <color> <time> <stones>", &G::time_command},
+        {"gogui-interrupt", 0, kAnyCount, "gogui-interrupt", &G::fixed_answer},
         {"gogui-rules_legal_moves", 0, kAnyCount, "gogui-rules_legal_moves", &G::rules_legal_moves},
         {"gogui-rules_side_to_move", 0, kAnyCount, "gogui-rules_side_to_move",
          &G::rules_side_to_move},
         {"gogui-rules_final_result", 0, kAnyCount, "gogui-rules_final_result",
          &G::rules_final_result},
-        {"list_games", 0, kAnyCount, "list_games", &G::list_games},
+        {"list_games", 0, kAnyCount, "list_games", &G::fixed_answer},
         {"set_game", 1, kAnyCount, "set_game Othello", &G::set_game},
-        {"reversi-level", 0, 1, "reversi-level [easy|normal|hard]", &G::set_level},
-        {"reversi-seed", 0, 1, "reversi-seed [<unsigned 64-bit number>]", &G::set_seed},
-        {"reversi-move_overhead", 0, 1, "reversi-move_overhead [<milliseconds>]",
-         &G::set_move_overhead},
     }};
-    static constexpr CommandTable<Handler> kTable{kCommands};
+    // The options' commands last; their names and usages live as long as the table.
+    static const std::vector<std::string> kOptionTexts = [] {
+        std::vector<std::string> texts;
+        for (const EngineOption& option : engine_options()) {
+            texts.push_back(option_command_name(option));
+            texts.push_back(texts.back() + " [" + std::string(option.placeholder) + "]");
+        }
+        return texts;
+    }();
+    static const std::vector<CommandSpec<Handler>> kCommands = [] {
+        std::vector<CommandSpec<Handler>> commands(kFixed.begin(), kFixed.end());
+        for (std::size_t i = 0; i < kOptionTexts.size(); i += 2)
+            commands.push_back({kOptionTexts[i], 0, 1, kOptionTexts[i + 1], &G::option_command});
+        return commands;
+    }();
+    static const CommandTable<Handler> kTable{kCommands};
     return kTable;
 }
 
@@ -139,10 +99,7 @@ DuringSearch GtpSession::during_search(std::string_view line) const {
 }
 
 void GtpSession::execute_line(std::string_view line, SteadyClock::time_point received) {
-    if (trimmed(line) == kInterruptLine) {
-        core_.stop_search();  // answers nothing: it is a comment to every other engine
-        return;
-    }
+    if (trimmed(line) == kInterruptLine) return engine_.stop();  // a comment to other engines
     const std::optional<GtpCommand> command = parse_gtp_command(line);
     if (!command) return;  // empty after preprocessing: GTP ignores it
     if (command->name.empty())
@@ -155,7 +112,8 @@ void GtpSession::execute_line(std::string_view line, SteadyClock::time_point rec
         return respond(command->id,
                        {false, "syntax error: expected " + std::string(found.command->usage)});
     }
-    const Reply reply = (this->*found.command->handler)(Call{command->id, args, received});
+    const Call call{command->id, command->name, args, received};
+    const Reply reply = (this->*found.command->handler)(call);
     if (!reply.later) respond(command->id, reply);
 }
 
@@ -167,22 +125,17 @@ void GtpSession::respond(std::string_view id, const Reply& reply) {
     if (!reply.text.empty() && reply.text.front() != '\n') text += ' ';
     text += reply.text;
     text += "\n\n";
-    core_.write(text);
+    engine_.loop().write(text);
 }
 
 void GtpSession::new_game() {
-    game_ = GameLine();
-    moves_per_command_.clear();
-    passes_after_end_ = 0;
+    engine_.new_game();
+    moves_.clear();
 }
 
-GtpSession::Reply GtpSession::protocol_version(const Call&) {
-    return {true, std::string(kGtpProtocolVersion)};
+GtpSession::Reply GtpSession::fixed_answer(const Call& call) {
+    return {true, fixed_text(call.name)};
 }
-
-GtpSession::Reply GtpSession::name(const Call&) { return {true, std::string(kEngineName)}; }
-
-GtpSession::Reply GtpSession::version(const Call&) { return {true, std::string(engine_version())}; }
 
 GtpSession::Reply GtpSession::known_command(const Call& call) {
     const bool known = !call.args.empty() && commands().find(call.args[0]) != nullptr;
@@ -192,7 +145,7 @@ GtpSession::Reply GtpSession::known_command(const Call& call) {
 GtpSession::Reply GtpSession::list_commands(const Call&) { return {true, commands().names("\n")}; }
 
 GtpSession::Reply GtpSession::quit(const Call&) {
-    core_.end_session();
+    engine_.loop().end_session();
     return {};
 }
 
@@ -214,216 +167,119 @@ GtpSession::Reply GtpSession::komi(const Call& call) {
 }
 
 GtpSession::Reply GtpSession::play(const Call& call) {
-    const auto color = parse_color(call.args[0]);
+    const auto color = parse_gtp_color(call.args[0]);
     if (!color) return {false, "invalid color"};
     const auto move = parse_move(call.args[1]);
     if (!move) return {false, "invalid coordinate"};
-    const Position& position = game_.current();
-    if (position.is_game_over()) {
-        if (!move->is_pass()) return {false, "illegal move: the game is over"};
-        ++passes_after_end_;
-        return {};
-    }
-    if (*color != position.side_to_move() && !position.must_pass()) {
-        return {false, "illegal move: " + std::string(color_name(position.side_to_move())) +
-                           " is to move"};
-    }
-    const std::optional<int> added = play_as(game_, *color, *move);
-    if (!added) {
-        return {false,
-                "illegal move: " + std::string(color_name(*color)) + " " + vertex_name(*move)};
-    }
-    moves_per_command_.push_back(*added);
-    return {};
-}
-
-GtpSession::Reply GtpSession::genmove(const Call& call) { return generate(call, true); }
-
-GtpSession::Reply GtpSession::reg_genmove(const Call& call) { return generate(call, false); }
-
-// With a clock the search uses its share of the time instead of the level's own budget.
-GtpSession::Search GtpSession::search_for(Color color, const Position& position,
-                                          SteadyClock::time_point received) const {
-    Search search{{settings_.level, settings_.seed, {}}, {}};
-    if (const auto reading = clock_.reading(color)) {
-        const TimeLimits time = clock_of(color, *reading);
-        search.request.limits = with_time({}, time);
-        search.control = timed_control(time, position, received, settings_.move_overhead);
-    }
-    return search;
+    const auto error = moves_.play(engine_, *color, *move);
+    return error ? Reply{false, *error} : Reply{};
 }
 
 // GTP says genmove never fails. Like gtp-rhino, a colour that cannot move now (the other side
 // is to move and has a square) gets `pass`, and nothing changes; after the end of the game
-// every genmove is `pass`.
-GtpSession::Reply GtpSession::generate(const Call& call, bool play_it) {
-    const auto color = parse_color(call.args[0]);
+// every genmove is `pass`. `reg_genmove` only answers.
+GtpSession::Reply GtpSession::genmove(const Call& call) {
+    const auto color = parse_gtp_color(call.args[0]);
     if (!color) return {false, "invalid color"};
-    const Position& position = game_.current();
+    const bool play_it = call.name == "genmove";
+    const Position& position = engine_.position();
     if (position.is_game_over()) {
-        if (play_it) ++passes_after_end_;
+        if (play_it) moves_.pass_after_end();
         return {true, "pass"};
     }
     if (*color != position.side_to_move() && !position.must_pass()) return {true, "pass"};
-    GameLine line = game_;
-    int added = 0;
-    if (*color != position.side_to_move()) {
-        line.play(Move::pass());
-        ++added;
-    }
-    Search search = search_for(*color, line.current(), call.received);
-    const std::string id(call.id);
-    const auto received = call.received;
-    core_.start_search([this, line, added, search, id, received, color = *color,
-                        play_it](const StopFlag& stop) mutable {
-        search.control.stop = &stop;
-        const Move best = choose_move(line.current(), search.request, {}, search.control);
-        if (!line.play(best)) {
-            core_.note("reversi-engine: the search chose an illegal move " + move_name(best));
-            return respond(id, {false, "internal error: the search chose an illegal move"});
-        }
-        if (play_it) {
-            game_ = std::move(line);
-            moves_per_command_.push_back(added + 1);
-            clock_.spend(color,
-                         std::chrono::duration_cast<milliseconds>(SteadyClock::now() - received));
-        }
-        respond(id, {true, vertex_name(best)});
-    });
+    return generate(call, *color, play_it);
+}
+
+// With a clock the search uses its share of the time instead of the level's own budget.
+GtpSession::Reply GtpSession::generate(const Call& call, Color color, bool play_it) {
+    GameLine line = engine_.game();
+    const int added = color == line.current().side_to_move() ? 0 : 1;
+    if (added > 0) line.play(Move::pass());
+    const auto reading = clock_.reading(color);
+    const MoveSearch search{line.current(),
+                            {},
+                            reading ? clock_of(color, *reading) : TimeLimits{},
+                            ClockUse::ReplacesBudget,
+                            call.received};
+    engine_.go(
+        search, {},
+        [this, line, added, id = std::string(call.id), received = call.received, color, play_it](
+            std::optional<Move> best, const std::optional<SearchInfo>&) mutable {
+            if (!best || !line.play(*best)) {
+                note("reversi-engine: the search chose an illegal move " +
+                     (best ? move_name(*best) : std::string("none")));
+                return respond(id, {false, "internal error: the search chose an illegal move"});
+            }
+            if (play_it) {
+                engine_.set_game(std::move(line));
+                moves_.added(added + 1);
+                clock_.spend(
+                    color, std::chrono::duration_cast<milliseconds>(SteadyClock::now() - received));
+            }
+            respond(id, {true, vertex_name(*best)});
+        });
     return {true, {}, true};
 }
 
 GtpSession::Reply GtpSession::undo(const Call&) {
-    if (passes_after_end_ > 0) {
-        --passes_after_end_;
-        return {};
-    }
-    if (moves_per_command_.empty()) return {false, "cannot undo"};
-    game_.undo(static_cast<std::size_t>(moves_per_command_.back()));
-    moves_per_command_.pop_back();
-    return {};
+    return moves_.undo(engine_) ? Reply{} : Reply{false, "cannot undo"};
 }
 
 GtpSession::Reply GtpSession::showboard(const Call&) {
     std::string text;
-    for (const std::string& line : board_lines(game_.current()))
+    for (const std::string& line : board_lines(engine_.position()))
         text += '\n' + line;
     return {true, text};
 }
 
 GtpSession::Reply GtpSession::final_score(const Call&) {
-    if (!game_.current().is_game_over()) return {false, "cannot score: the game is not over"};
-    return {true, score_text(game_.current())};
+    if (!engine_.position().is_game_over()) return {false, "cannot score: the game is not over"};
+    return {true, score_text(engine_.position())};
 }
 
-GtpSession::Reply GtpSession::time_settings(const Call& call) {
-    const auto main = parse_seconds(call.args[0]);
-    const auto byo_yomi = parse_seconds(call.args[1]);
-    const auto stones = gtp_int(call.args[2]);
-    if (!main || !byo_yomi || !stones)
-        return {false, "syntax error: time_settings expects three integers"};
-    if (main->count() == 0 && byo_yomi->count() == 0) {
-        clock_.set_none();  // no time at all would lose at once: read as no limit
-    } else {
-        clock_.set_canadian(*main, *byo_yomi, *stones);
-    }
-    return {};
+GtpSession::Reply GtpSession::time_command(const Call& call) {
+    const std::optional<std::string> error =
+        call.name == "time_settings"       ? read_time_settings(clock_, call.args)
+        : call.name == "kgs-time_settings" ? read_kgs_time_settings(clock_, call.args)
+                                           : read_time_left(clock_, call.args);
+    return error ? Reply{false, *error} : Reply{};
 }
-
-// KGS's extension: `none`, `absolute <main>`, `byoyomi <main> <period> <periods>` (Japanese)
-// or `canadian <main> <byo-yomi> <stones>`.
-GtpSession::Reply GtpSession::kgs_time_settings(const Call& call) {
-    const Args args = call.args;
-    const std::string_view system = args[0];
-    const auto time = [&](std::size_t i) { return parse_seconds(args[i]); };
-    if (system == "none" && args.size() == 1) {
-        clock_.set_none();
-        return {};
-    }
-    if (system == "absolute" && args.size() == 2 && time(1)) {
-        clock_.set_absolute(*time(1));
-        return {};
-    }
-    if ((system == "byoyomi" || system == "canadian") && args.size() == 4 && time(1) && time(2) &&
-        gtp_int(args[3])) {
-        if (system == "byoyomi") {
-            clock_.set_japanese(*time(1), *time(2), *gtp_int(args[3]));
-        } else {
-            clock_.set_canadian(*time(1), *time(2), *gtp_int(args[3]));
-        }
-        return {};
-    }
-    return {false,
-            "syntax error: expected " + std::string(commands().find("kgs-time_settings")->usage)};
-}
-
-GtpSession::Reply GtpSession::time_left(const Call& call) {
-    const auto color = parse_color(call.args[0]);
-    if (!color) return {false, "invalid color"};
-    const auto time = parse_seconds(call.args[1]);
-    const auto stones = gtp_int(call.args[2]);
-    if (!time || !stones)
-        return {false, "syntax error: time_left expects a color and two integers"};
-    clock_.set_left(*color, *time, *stones);
-    return {};
-}
-
-// GoGui asks whether `# interrupt` lines are understood; they are.
-GtpSession::Reply GtpSession::interrupt(const Call&) { return {}; }
 
 GtpSession::Reply GtpSession::rules_legal_moves(const Call&) {
-    const Position& position = game_.current();
-    if (position.is_game_over()) return {};
-    if (position.must_pass()) return {true, "pass"};
     std::string text;
-    for_each_square(position.legal_moves(), [&](int square) {
+    for (Move m : engine_.legal_moves()) {
         if (!text.empty()) text += ' ';
-        text += vertex_name(Move::at(square));
-    });
+        text += vertex_name(m);
+    }
     return {true, text};
 }
 
 GtpSession::Reply GtpSession::rules_side_to_move(const Call&) {
-    return {true, std::string(color_name(game_.current().side_to_move()))};
+    return {true, std::string(gtp_color_name(engine_.position().side_to_move()))};
 }
 
 GtpSession::Reply GtpSession::rules_final_result(const Call&) {
-    const Position& position = game_.current();
+    const Position& position = engine_.position();
     if (!position.is_game_over()) return {true, "unknown"};
     return {true, std::string(winner_word(position))};
 }
-
-// Quarry's extension: a GUI for several games asks which ones an engine plays.
-GtpSession::Reply GtpSession::list_games(const Call&) { return {true, std::string(kGameName)}; }
 
 GtpSession::Reply GtpSession::set_game(const Call& call) {
     if (call.args[0] != kGameName) return {false, "unsupported game"};
     return {};
 }
 
-GtpSession::Reply GtpSession::set_level(const Call& call) {
-    if (call.args.empty()) return {true, std::string(level_name(settings_.level))};
-    const auto level = parse_level(call.args[0]);
-    if (!level) return {false, "invalid level: expected easy, normal or hard"};
-    settings_.level = *level;
-    return {};
-}
-
-GtpSession::Reply GtpSession::set_seed(const Call& call) {
-    if (call.args.empty()) return {true, std::to_string(settings_.seed)};
-    const auto seed = parse_unsigned(call.args[0], 0, std::numeric_limits<std::uint64_t>::max());
-    if (!seed) return {false, "invalid seed: expected an unsigned 64-bit decimal number"};
-    settings_.seed = *seed;
-    return {};
-}
-
-GtpSession::Reply GtpSession::set_move_overhead(const Call& call) {
-    if (call.args.empty()) return {true, std::to_string(settings_.move_overhead.count())};
-    const auto overhead =
-        parse_unsigned(call.args[0], 0, static_cast<std::uint64_t>(kMaxMoveOverhead.count()));
-    if (!overhead) return {false, "invalid move overhead: expected milliseconds from 0 to 10000"};
-    settings_.move_overhead = milliseconds(static_cast<std::int64_t>(*overhead));
-    return {};
+// `reversi-<option> [value]`: sets the option, or answers its value when given none.
+GtpSession::Reply GtpSession::option_command(const Call& call) {
+    for (const EngineOption& option : engine_options()) {
+        if (option_command_name(option) != call.name) continue;
+        if (call.args.empty()) return {true, option.current(engine_.settings())};
+        if (engine_.set_option(option, call.args[0])) return {};
+        return {false, "invalid " + option_word(option, ' ') + ": expected " +
+                           std::string(option.expected)};
+    }
+    return {false, "unknown command"};
 }
 
 }  // namespace reversi

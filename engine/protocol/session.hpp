@@ -1,34 +1,26 @@
 // The engine's line protocol: the session of protocol-spec/PROTOCOL.md over any pair of
-// streams, so tests can drive it without a process. Its commands are a table on the shared
-// session core, which reads input while a search runs.
+// streams, so tests can drive it without a process. Its commands are a table; each parses its
+// arguments, calls the engine and formats the reply.
 #pragma once
 
 #include <iosfwd>
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include "core/game_line.hpp"
 #include "protocol/command_table.hpp"
-#include "protocol/line_input.hpp"
-#include "protocol/session_core.hpp"
-#include "protocol/session_options.hpp"
-#include "protocol/session_settings.hpp"
+#include "protocol/engine_session.hpp"
+#include "protocol/line_replies.hpp"
 
 namespace reversi {
 
 constexpr std::string_view kProtocolVersion = "1";
 
-class ProtocolSession : private SessionProtocol {
+class ProtocolSession : public EngineSession {
 public:
-    // Replies go to `out`, one flushed line each; diagnostics for people go to `log`.
-    ProtocolSession(std::ostream& out, std::ostream& log, const SessionOptions& options = {});
-
-    // Executes lines until `quit` or the end of the input (see SessionCore::run).
-    void run(LineInput& in) { core_.run(in, *this); }
-    void run(std::istream& in) { core_.run(in, *this); }
-    // Executes one line (without its '\n') to its end; returns false once the session has ended.
-    bool execute(std::string_view line) { return core_.execute(line, *this); }
+    ProtocolSession(std::ostream& out, std::ostream& log, const SessionOptions& options = {})
+        : EngineSession(out, log, options) {}
 
 private:
     using Args = std::span<const std::string_view>;
@@ -62,14 +54,11 @@ private:
     void help(const Call&);
     void quit(const Call&);
 
-    bool apply_option(std::string_view name, std::string_view value);
-    void reply(std::string_view line) { core_.reply(line); }
+    // `level` and `seed`: the option's value without an argument, else sets it.
+    void option_command(std::string_view option_name, const Call& call);
+    void set_game(LineResult result);
     void reply_error(std::string_view reason);
-
-    GameLine game_;
-    SessionSettings settings_;
-    // Last, so it is destroyed first: a search still running ends before the state it reads.
-    SessionCore core_;
+    void reply_lines(const std::vector<std::string>& lines);
 };
 
 }  // namespace reversi

@@ -1,18 +1,15 @@
-// What the command line gives a session of any protocol: the opponent and the seed.
+// What the command line gives a session of any protocol: the options' starting values.
 #pragma once
 
-#include <cstdint>
-#include <optional>
-
-#include "vocabulary/level.hpp"
+#include "vocabulary/engine_options.hpp"
 
 namespace reversi {
 
 struct SessionOptions {
-    // --level. Unset: hard, until the protocol's own command changes it. Set: NBoard keeps it
-    // whatever `set depth` says; the other protocols start with it.
-    std::optional<Level> level;
-    std::uint64_t seed = 0;  // --seed
+    EngineSettings settings;
+    // --level was given: NBoard keeps it whatever `set depth` says; the other protocols only
+    // start with it.
+    bool level_given = false;
 };
 
 }  // namespace reversi

@@ -15,9 +15,6 @@ namespace reversi {
 using std::chrono::milliseconds;
 using SteadyClock = std::chrono::steady_clock;
 
-constexpr milliseconds kDefaultMoveOverhead{50};
-constexpr milliseconds kMaxMoveOverhead{10'000};
-
 // The clock of the side to move.
 struct ClockReading {
     milliseconds remaining{0};

@@ -1,6 +1,8 @@
 // reversi-engine's options: the mode, level and seed, and every way a command line is refused.
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <string>
 #include <vector>
 
 #include "app/command_line.hpp"
@@ -15,24 +17,28 @@ TEST(CommandLine, NoOptionsSpeakTheLineProtocolWithDefaults) {
     ASSERT_TRUE(result.command_line) << result.error;
     EXPECT_EQ(result.command_line->action, EngineAction::Run);
     EXPECT_EQ(result.command_line->mode, EngineMode::Line);
-    EXPECT_FALSE(result.command_line->level);
-    EXPECT_FALSE(result.command_line->seed);
+    EXPECT_TRUE(result.command_line->given.empty());
+    EXPECT_EQ(result.command_line->settings.level, EngineSettings{}.level);
+    EXPECT_EQ(result.command_line->settings.seed, 0u);
 }
 
 TEST(CommandLine, ModesLevelAndSeedAreRead) {
     const CommandLineResult result = parse({"--seed", "7", "--gtp", "--level", "easy"});
     ASSERT_TRUE(result.command_line) << result.error;
     EXPECT_EQ(result.command_line->mode, EngineMode::Gtp);
-    EXPECT_EQ(result.command_line->level, Level::Easy);
-    EXPECT_EQ(result.command_line->seed, 7u);
+    EXPECT_EQ(result.command_line->settings.level, Level::Easy);
+    EXPECT_EQ(result.command_line->settings.seed, 7u);
+    EXPECT_TRUE(result.command_line->gave("Level"));
+    EXPECT_TRUE(result.command_line->gave("Seed"));
+    EXPECT_FALSE(result.command_line->gave("Move Overhead"));
     EXPECT_EQ(parse({"--nboard"}).command_line->mode, EngineMode::NBoard);
 }
 
 TEST(CommandLine, ValuesMayFollowAnEqualsSign) {
     const CommandLineResult result = parse({"--level=normal", "--seed=18446744073709551615"});
     ASSERT_TRUE(result.command_line) << result.error;
-    EXPECT_EQ(result.command_line->level, Level::Normal);
-    EXPECT_EQ(result.command_line->seed, 18446744073709551615u);
+    EXPECT_EQ(result.command_line->settings.level, Level::Normal);
+    EXPECT_EQ(result.command_line->settings.seed, 18446744073709551615u);
 }
 
 TEST(CommandLine, HelpAndVersionAreActions) {
@@ -63,6 +69,7 @@ TEST(CommandLine, BadCommandLinesAreRefusedWithAReason) {
          "--seed: expected an unsigned 64-bit decimal number, not '18446744073709551616'"},
         {{"--seed", "1", "--seed", "1"}, "--seed given twice"},
         {{"--level="}, "--level: expected easy, normal or hard, not ''"},
+        {{"--move-overhead", "10001"}, "--move-overhead: expected from 0 to 10000, not '10001'"},
     };
     for (const Refusal& refusal : refusals) {
         const CommandLineResult result = parse(refusal.args);
@@ -71,10 +78,25 @@ TEST(CommandLine, BadCommandLinesAreRefusedWithAReason) {
     }
 }
 
+// Every engine option has a flag, read from the options table.
+TEST(CommandLine, EveryEngineOptionHasAFlag) {
+    const CommandLineResult result = parse({"--move-overhead", "120"});
+    ASSERT_TRUE(result.command_line) << result.error;
+    EXPECT_EQ(result.command_line->settings.move_overhead, std::chrono::milliseconds(120));
+    for (const EngineOption& option : engine_options()) {
+        const std::string flag = option_flag(option);
+        const std::string value = option.current(EngineSettings{});
+        const std::vector<std::string_view> args{flag, value};
+        const CommandLineResult given = parse(args);
+        ASSERT_TRUE(given.command_line) << given.error;
+        EXPECT_TRUE(given.command_line->gave(option.name)) << flag;
+    }
+}
+
 TEST(CommandLine, UsageNamesEveryOption) {
     for (std::string_view option :
-         {"--gtp", "--nboard", "--level", "--seed", "--help", "--version"})
-        EXPECT_NE(usage_text().find(option), std::string_view::npos) << option;
+         {"--gtp", "--nboard", "--level", "--seed", "--move-overhead", "--help", "--version"})
+        EXPECT_NE(usage_text().find(option), std::string::npos) << option;
 }
 
 }  // namespace

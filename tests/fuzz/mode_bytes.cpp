@@ -61,7 +61,7 @@ int gtp_bytes(const std::uint8_t* data, std::size_t size) {
     std::istringstream in(bounded_lines(text, &gtp_within_budget));
     std::ostringstream out;
     std::ostringstream log;
-    GtpSession session(out, log, SessionOptions{Level::Easy, 0});
+    GtpSession session(out, log, SessionOptions{{Level::Easy, 0}, true});
     session.run(in);
     check_gtp_responses(out.str(), line_count(text));
     return 0;
@@ -72,7 +72,7 @@ int nboard_bytes(const std::uint8_t* data, std::size_t size) {
     std::istringstream in(bounded_lines(text, &nboard_within_budget));
     std::ostringstream out;
     std::ostringstream log;
-    NBoardSession session(out, log, SessionOptions{Level::Easy, 0});
+    NBoardSession session(out, log, SessionOptions{{Level::Easy, 0}, true});
     session.run(in);
     check_nboard_replies(out.str());
     return 0;

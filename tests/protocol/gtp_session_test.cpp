@@ -15,7 +15,7 @@ std::string run(std::string_view input, Level level = Level::Hard, std::uint64_t
     std::istringstream in{std::string(input) + "\n"};
     std::ostringstream out;
     std::ostringstream log;
-    GtpSession session(out, log, SessionOptions{level, seed});
+    GtpSession session(out, log, SessionOptions{{level, seed}, true});
     session.run(in);
     return out.str();
 }

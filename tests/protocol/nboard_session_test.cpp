@@ -23,7 +23,9 @@ Output run(std::string_view input, std::optional<Level> fixed_level = std::nullo
     std::istringstream in{std::string(input) + "\n"};  // waits for the last search, see gtp
     std::ostringstream out;
     std::ostringstream log;
-    NBoardSession session(out, log, SessionOptions{fixed_level, seed});
+    NBoardSession session(
+        out, log,
+        SessionOptions{{fixed_level.value_or(Level::Hard), seed}, fixed_level.has_value()});
     session.run(in);
     return {out.str(), log.str()};
 }

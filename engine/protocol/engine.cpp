@@ -1,0 +1,72 @@
+// The engine's game, settings and figures; its searches are in engine_searches.cpp.
+#include "protocol/engine.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+#include "protocol/implied_pass.hpp"
+#include "search/bench_positions.hpp"
+#include "search/hard_features.hpp"
+
+namespace reversi {
+
+Engine::Engine(std::ostream& out, std::ostream& log, const SessionOptions& options)
+    : settings_(options.settings), level_given_(options.level_given), core_(out, log) {}
+
+std::optional<int> Engine::play_as(Color mover, Move move) {
+    return reversi::play_as(game_, mover, move);
+}
+
+std::vector<Move> Engine::legal_moves() const {
+    const Position& position = game_.current();
+    std::vector<Move> moves;
+    if (position.is_game_over()) return moves;
+    if (position.must_pass()) moves.push_back(Move::pass());
+    for_each_square(position.legal_moves(), [&](int square) { moves.push_back(Move::at(square)); });
+    return moves;
+}
+
+bool Engine::set_option(const EngineOption& option, std::string_view value) {
+    return option.apply(settings_, value);
+}
+
+void Engine::suggest_level(Level level) {
+    if (!level_given_) settings_.level = level;
+}
+
+// Hard's own search on every bench position, each timed alone.
+BenchFigures Engine::bench() const {
+    // Hard's weights are decoded before the clock starts: a game pays that once, on Hard's
+    // first move, and the figures are the search's.
+    static_cast<void>(hard_weights());
+    const std::vector<Position> positions = bench_positions();
+    BenchFigures figures;
+    figures.positions = positions.size();
+    std::vector<std::chrono::nanoseconds> times;
+    for (const Position& position : positions) {
+        const auto started = std::chrono::steady_clock::now();
+        figures.nodes += search_move(position, SearchRequest{Level::Hard, 0, {}}).nodes;
+        times.push_back(std::chrono::steady_clock::now() - started);
+    }
+    std::chrono::nanoseconds total{0};
+    for (const auto t : times)
+        total += t;
+    std::sort(times.begin(), times.end());
+    using std::chrono::microseconds;
+    figures.median_microseconds =
+        std::chrono::duration_cast<microseconds>(times[times.size() / 2]).count();
+    const auto total_us = std::chrono::duration_cast<microseconds>(total).count();
+    figures.nodes_per_second =
+        total_us > 0 ? figures.nodes * 1'000'000 / static_cast<std::uint64_t>(total_us) : 0;
+    return figures;
+}
+
+EvalReport Engine::evaluate() const {
+    const Position& p = game_.current();
+    EvalReport report{normal_terms(p.player(), p.opponent()), hard_terms(p.player(), p.opponent()),
+                      std::nullopt};
+    if (p.is_game_over()) report.final_score = final_score(p.player(), p.opponent());
+    return report;
+}
+
+}  // namespace reversi

@@ -1,0 +1,120 @@
+// The engine under the three protocols: it owns the game line, the settings, the searches on
+// the session's worker with their clocks and stop, evaluation and hints, and the legal list.
+// A protocol session only parses its grammar, calls the engine, and formats what it returns.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/game_line.hpp"
+#include "core/perft.hpp"
+#include "protocol/move_evaluation.hpp"
+#include "protocol/session_core.hpp"
+#include "protocol/session_options.hpp"
+#include "search/evaluation.hpp"
+#include "search/search.hpp"
+#include "vocabulary/engine_options.hpp"
+#include "vocabulary/search_limits.hpp"
+
+namespace reversi {
+
+// How a clock bounds a search.
+enum class ClockUse : std::uint8_t {
+    ReplacesBudget,  // the time limits replace the level's own budget (`go`, GTP's clocks)
+    CapsLevel,       // the level plays as without a clock; the clock only caps it (NBoard)
+};
+
+// One move to find: the position, limits beyond the level's own, and when it was asked for.
+struct MoveSearch {
+    Position position;
+    SearchLimits limits;
+    TimeLimits time;
+    ClockUse clock_use = ClockUse::ReplacesBudget;
+    SteadyClock::time_point received;
+};
+
+// `bench`'s figures: the node total is a signature of the search; the speeds vary by machine.
+struct BenchFigures {
+    std::size_t positions = 0;
+    std::uint64_t nodes = 0;
+    std::uint64_t nodes_per_second = 0;
+    std::int64_t median_microseconds = 0;
+};
+
+// `eval`'s figures for the side to move.
+struct EvalReport {
+    std::vector<EvalTerm> normal;
+    std::vector<EvalTerm> hard;
+    std::optional<int> final_score;  // centidiscs, once the game is over
+};
+
+class Engine {
+public:
+    // Replies go to `out`, diagnostics for people to `log` (see SessionCore).
+    Engine(std::ostream& out, std::ostream& log, const SessionOptions& options);
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // The line loop the protocols run on; the engine's searches run on its worker.
+    SessionCore& loop() { return core_; }
+
+    // --- the game ---
+    const GameLine& game() const { return game_; }
+    const Position& position() const { return game_.current(); }
+    void new_game() { game_ = GameLine(); }
+    void set_game(GameLine line) { game_ = std::move(line); }
+    // Plays `move` for `mover`, with the pass the rules force first (see play_as()).
+    std::optional<int> play_as(Color mover, Move move);
+    bool undo(std::size_t count) { return game_.undo(count); }
+    // The moves the side to move may make: `pass` alone when it must pass, none once the game
+    // is over.
+    std::vector<Move> legal_moves() const;
+
+    // --- the settings ---
+    const EngineSettings& settings() const { return settings_; }
+    // Sets `option` from `value`; false, changing nothing, when the value is not valid.
+    bool set_option(const EngineOption& option, std::string_view value);
+    // NBoard's `set depth`: ignored when the level came from the command line.
+    void suggest_level(Level level);
+
+    // --- searches on the worker; the callbacks run there ---
+    // Finds the best move (none once the game is over); `on_info` hears each iteration. With
+    // `go infinite` the answer waits until the search is told to stop.
+    using OnInfo = std::function<void(const SearchInfo&)>;
+    using OnBest = std::function<void(std::optional<Move> best, const std::optional<SearchInfo>&)>;
+    void go(const MoveSearch& search, OnInfo on_info, OnBest on_best);
+    // The best move's lines as its search finds them, then up to `count` - 1 other moves, best
+    // first; `on_done` gets the nodes searched.
+    using OnEvaluation = std::function<void(const MoveEvaluation&)>;
+    void hint(std::size_t count, OnEvaluation on_line, std::function<void(std::uint64_t)> on_done);
+    // Every position of the game valued for Black in discs by Hard's search, from the end back.
+    using OnValue = std::function<void(std::size_t played, int black_value)>;
+    void analyze(OnValue on_value, std::function<void()> on_done);
+    // Perft from the current position; `on_done` gets the division and the total.
+    void perft(int depth, std::function<void(const PerftResult&, std::uint64_t total)> on_done);
+    // Asks the running search to stop; returns at once.
+    void stop() { core_.stop_search(); }
+    // Stops the running search, if any, and waits for its last reply.
+    void finish() { core_.finish_search(); }
+
+    // --- the opponents' own figures, at once ---
+    BenchFigures bench() const;
+    EvalReport evaluate() const;
+
+private:
+    SearchRequest request() const { return {settings_.level, settings_.seed, {}}; }
+
+    GameLine game_;
+    EngineSettings settings_;
+    bool level_given_ = false;
+    // Last, so it is destroyed first: a search still running ends before the state it reads.
+    SessionCore core_;
+};
+
+}  // namespace reversi

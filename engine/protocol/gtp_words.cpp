@@ -1,0 +1,63 @@
+// Each word read strictly; the result's words as GoGui and Quarry expect them.
+#include "protocol/gtp_words.hpp"
+
+#include <cctype>
+#include <limits>
+
+#include "core/notation.hpp"
+#include "vocabulary/tokens.hpp"
+
+namespace reversi {
+
+std::optional<Color> parse_gtp_color(std::string_view text) {
+    const std::string lower = lower_case(text);
+    if (lower == "b" || lower == "black") return Color::Black;
+    if (lower == "w" || lower == "white") return Color::White;
+    return std::nullopt;
+}
+
+std::string_view gtp_color_name(Color c) { return c == Color::Black ? "black" : "white"; }
+
+std::string vertex_name(Move m) {
+    std::string name = move_name(m);
+    if (!m.is_pass())
+        name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    return name;
+}
+
+std::optional<int> gtp_int(std::string_view text) {
+    const auto value = parse_unsigned(
+        text, 0, static_cast<std::uint64_t>(std::numeric_limits<std::int32_t>::max()));
+    if (!value) return std::nullopt;
+    return static_cast<int>(*value);
+}
+
+std::string score_text(const Position& p) {
+    const int black = p.disc_count(Color::Black);
+    const int white = p.disc_count(Color::White);
+    if (black == white) return "0";
+    const int empties = kSquareCount - black - white;
+    const int margin = (black > white ? black - white : white - black) + empties;
+    return (black > white ? "B+" : "W+") + std::to_string(margin);
+}
+
+std::string_view winner_word(const Position& p) {
+    switch (outcome_by_count(p)) {
+        case Outcome::BlackWins:
+            return "black";
+        case Outcome::WhiteWins:
+            return "white";
+        case Outcome::Draw:
+            return "draw";
+    }
+    return "draw";
+}
+
+std::string_view trimmed(std::string_view text) {
+    const auto first = text.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos) return {};
+    const auto last = text.find_last_not_of(" \t\r");
+    return text.substr(first, last - first + 1);
+}
+
+}  // namespace reversi

@@ -1,0 +1,122 @@
+// Each reply is built as one string, so a line goes out whole.
+#include "protocol/line_replies.hpp"
+
+#include <algorithm>
+
+#include "core/notation.hpp"
+#include "vocabulary/tokens.hpp"
+
+namespace reversi {
+
+namespace {
+
+using Args = std::span<const std::string_view>;
+
+// Appends " token" (written this way to avoid a GCC 12 -Wrestrict false positive on " " + s).
+void append_token(std::string& line, std::string_view token) {
+    line += ' ';
+    line += token;
+}
+
+std::string terms_line(std::string_view prefix, const std::vector<EvalTerm>& terms) {
+    std::string line(prefix);
+    for (const EvalTerm& term : terms) {
+        append_token(line, term.name);
+        append_token(line, hundredths(term.value));
+    }
+    return line;
+}
+
+// "Move Overhead" and "move overhead" name the same option, as UCI GUIs expect.
+std::string joined_words(Args words) {
+    std::string text;
+    for (std::string_view word : words) {
+        if (!text.empty()) text += ' ';
+        text += word;
+    }
+    return text;
+}
+
+}  // namespace
+
+LineResult play_moves(GameLine line, Args moves) {
+    for (std::string_view text : moves) {
+        const auto move = parse_move(text);
+        if (!move) return {std::nullopt, "not a move: " + printable(text)};
+        if (!line.play(*move)) return {std::nullopt, "illegal move: " + printable(text)};
+    }
+    return {std::move(line), {}};
+}
+
+LineResult position_from(Args args) {
+    std::optional<Position> base;
+    Args rest;
+    if (args[0] == "startpos") {
+        base = Position::start();
+        rest = args.subspan(1);
+    } else if (args[0] == "board") {
+        if (args.size() < 3)
+            return {std::nullopt, "position board: expected 64 squares and a side"};
+        base = parse_position(args[1], args[2]);
+        if (!base) return {std::nullopt, "bad position string"};
+        rest = args.subspan(3);
+    } else {
+        return {std::nullopt, "position: expected startpos or board"};
+    }
+    if (!rest.empty() && rest[0] != "moves") return {std::nullopt, "position: expected moves"};
+    return play_moves(GameLine(*base), rest.empty() ? rest : rest.subspan(1));
+}
+
+std::optional<OptionAssignment> parse_setoption(Args args) {
+    const auto value_at = std::find(args.begin(), args.end(), "value");
+    if (args.empty() || args[0] != "name" || value_at == args.begin() + 1 ||
+        value_at == args.end() || value_at + 1 == args.end())
+        return std::nullopt;
+    return OptionAssignment{joined_words({args.begin() + 1, value_at}),
+                            joined_words({value_at + 1, args.end()})};
+}
+
+std::string info_line(const SearchInfo& info, const SearchTiming& timing) {
+    std::string line = "info depth " + std::to_string(info.depth) + " nodes " +
+                       std::to_string(info.nodes) + " score " + std::to_string(info.score) +
+                       " time " + std::to_string(timing.milliseconds()) + " nps " +
+                       std::to_string(timing.nodes_per_second(info.nodes)) + " pv";
+    for (Move m : info.pv)
+        append_token(line, move_name(m));
+    return line;
+}
+
+std::string legal_line(const std::vector<Move>& moves) {
+    if (moves.empty()) return "legal none";
+    std::string line = "legal";
+    for (Move m : moves)
+        append_token(line, move_name(m));
+    return line;
+}
+
+std::vector<std::string> perft_lines(const PerftResult& result, std::uint64_t total) {
+    std::vector<std::string> lines;
+    for (const PerftDivision& part : result.division)
+        lines.push_back(move_name(part.move) + " " + std::to_string(part.leaves));
+    lines.push_back("nodes " + std::to_string(total) + (result.stopped ? " stopped" : ""));
+    return lines;
+}
+
+std::vector<std::string> bench_lines(const BenchFigures& figures) {
+    std::string median = "bench median-ms " + hundredths(figures.median_microseconds / 10);
+    median += std::to_string(figures.median_microseconds % 10);
+    return {"bench positions " + std::to_string(figures.positions),
+            "bench nodes " + std::to_string(figures.nodes),
+            "bench nps " + std::to_string(figures.nodes_per_second), median};
+}
+
+std::vector<std::string> eval_lines(const Position& p, const EvalReport& report) {
+    std::vector<std::string> lines{"eval side " + std::string(1, color_letter(p.side_to_move())) +
+                                       " empties " + std::to_string(p.empty_count()),
+                                   terms_line("eval normal", report.normal),
+                                   terms_line("eval hard", report.hard)};
+    if (report.final_score) lines.push_back("eval final " + hundredths(*report.final_score));
+    return lines;
+}
+
+}  // namespace reversi

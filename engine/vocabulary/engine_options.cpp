@@ -1,0 +1,103 @@
+// The table itself: one entry per option, each with its own reading of a value.
+#include "vocabulary/engine_options.hpp"
+
+#include <array>
+#include <limits>
+
+#include "vocabulary/tokens.hpp"
+
+namespace reversi {
+
+namespace {
+
+bool apply_level(EngineSettings& settings, std::string_view value) {
+    const auto level = parse_level(value);
+    if (level) settings.level = *level;
+    return level.has_value();
+}
+
+std::string current_level(const EngineSettings& settings) {
+    return std::string(level_name(settings.level));
+}
+
+bool apply_seed(EngineSettings& settings, std::string_view value) {
+    const auto seed = parse_unsigned(value, 0, std::numeric_limits<std::uint64_t>::max());
+    if (seed) settings.seed = *seed;
+    return seed.has_value();
+}
+
+std::string current_seed(const EngineSettings& settings) { return std::to_string(settings.seed); }
+
+bool apply_move_overhead(EngineSettings& settings, std::string_view value) {
+    const auto overhead =
+        parse_unsigned(value, 0, static_cast<std::uint64_t>(kMaxMoveOverhead.count()));
+    if (overhead)
+        settings.move_overhead = std::chrono::milliseconds(static_cast<std::int64_t>(*overhead));
+    return overhead.has_value();
+}
+
+std::string current_move_overhead(const EngineSettings& settings) {
+    return std::to_string(settings.move_overhead.count());
+}
+
+constexpr std::array<EngineOption, 3> kOptions{{
+    {"Level", OptionType::Combo, "easy normal hard", 0, 0, "easy, normal or hard",
+     "easy|normal|hard", "L",
+     "the opponent: easy, normal or hard (default hard; in NBoard mode it also\n"
+     "overrides the level `set depth` would choose)",
+     &apply_level, &current_level},
+    // A string, not a spin: UCI GUIs cannot show a spin's range of 64 bits.
+    {"Seed", OptionType::String, "", 0, 0, "an unsigned 64-bit decimal number",
+     "<unsigned 64-bit number>", "N", "the seed, an unsigned 64-bit decimal number (default 0)",
+     &apply_seed, &current_seed},
+    {"Move Overhead", OptionType::Spin, "", 0, static_cast<std::uint64_t>(kMaxMoveOverhead.count()),
+     "from 0 to 10000", "<milliseconds>", "MS",
+     "milliseconds a clock keeps back for the harness's own delays (default 50)",
+     &apply_move_overhead, &current_move_overhead},
+}};
+
+}  // namespace
+
+std::span<const EngineOption> engine_options() { return kOptions; }
+
+const EngineOption* find_option(std::string_view name) {
+    const std::string wanted = lower_case(name);
+    for (const EngineOption& option : kOptions) {
+        if (lower_case(option.name) == wanted) return &option;
+    }
+    return nullptr;
+}
+
+std::string option_line(const EngineOption& option, const EngineSettings& settings) {
+    std::string line = "option name " + std::string(option.name) + " type ";
+    const std::string value = option.current(settings);
+    switch (option.type) {
+        case OptionType::Combo:
+            line += "combo default " + value;
+            for (std::string_view choice : split_tokens(option.choices)) {
+                line += " var ";
+                line += choice;
+            }
+            break;
+        case OptionType::String:
+            line += "string default " + value;
+            break;
+        case OptionType::Spin:
+            line += "spin default " + value + " min " + std::to_string(option.min) + " max " +
+                    std::to_string(option.max);
+            break;
+    }
+    return line;
+}
+
+std::string option_word(const EngineOption& option, char joiner) {
+    std::string word = lower_case(option.name);
+    for (char& c : word) {
+        if (c == ' ') c = joiner;
+    }
+    return word;
+}
+
+std::string option_flag(const EngineOption& option) { return "--" + option_word(option, '-'); }
+
+}  // namespace reversi
