@@ -52,7 +52,7 @@ constexpr std::array<EngineOption, 3> kOptions{{
      &apply_seed, &current_seed},
     {"Move Overhead", OptionType::Spin, "", 0, static_cast<std::uint64_t>(kMaxMoveOverhead.count()),
      "from 0 to 10000", "<milliseconds>", "MS",
-     "milliseconds a clock keeps back for the harness's own delays (default 50)",
+     "milliseconds a clock search leaves for the harness's own delays on every move\n(default 50)",
      &apply_move_overhead, &current_move_overhead},
 }};
 

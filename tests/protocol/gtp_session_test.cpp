@@ -226,6 +226,18 @@ TEST(Gtp, LevelAndSeedExtensionsSetAndReport) {
               "? invalid seed: expected an unsigned 64-bit decimal number\n\n= 0\n\n");
 }
 
+// One `reversi-<option>` command per option of the options table, answering its value in force.
+TEST(Gtp, EveryEngineOptionHasACommandThatReportsIt) {
+    for (const EngineOption& option : engine_options()) {
+        const std::string command = "reversi-" + option_word(option, '_');
+        EXPECT_EQ(run("known_command " + command + "\n" + command + "\n"),
+                  "= true\n\n= " + option.current(EngineSettings{}) + "\n\n");
+    }
+    EXPECT_EQ(
+        run("reversi-move_overhead 120\nreversi-move_overhead\nreversi-move_overhead 10001\n"),
+        "=\n\n= 120\n\n? invalid move overhead: expected from 0 to 10000\n\n");
+}
+
 TEST(Gtp, QuarryGameSelectionAcceptsOthelloOnly) {
     EXPECT_EQ(run("list_games\nset_game Othello\nset_game Go\n"),
               "= Othello\n\n=\n\n? unsupported game\n\n");

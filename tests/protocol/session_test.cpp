@@ -5,6 +5,7 @@
 
 #include "protocol/session.hpp"
 #include "session_replies.hpp"
+#include "vocabulary/engine_options.hpp"
 
 namespace reversi {
 namespace {
@@ -30,6 +31,18 @@ TEST(Protocol, HandshakeNamesEngineListsTheOptionsAndEndsWithOk) {
                   "option name Seed type string default 0\n"
                   "option name Move Overhead type spin default 50 min 0 max 10000\n"
                   "reversiok\n");
+}
+
+// The handshake's option lines are the options table: one line per entry, in its order.
+TEST(Protocol, HandshakeAnnouncesEveryOptionOfTheTable) {
+    const std::string replies = run("reversi\n");
+    std::size_t from = 0;
+    for (const EngineOption& option : engine_options()) {
+        const std::string line = option_line(option, EngineSettings{});
+        const std::size_t at = replies.find(line + "\n", from);
+        ASSERT_NE(at, std::string::npos) << line;
+        from = at + line.size();
+    }
 }
 
 TEST(Protocol, IsReadyAnswersReadyOk) { EXPECT_EQ(run("isready\n"), "readyok\n"); }
