@@ -4,7 +4,9 @@
 #pragma once
 
 #include <iosfwd>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "protocol/engine.hpp"
 #include "protocol/line_input.hpp"
@@ -30,6 +32,10 @@ protected:
     EngineSession& operator=(const EngineSession&) = delete;
 
     void reply(std::string_view line) { engine_.loop().reply(line); }
+    void reply_lines(const std::vector<std::string>& lines) {
+        for (const std::string& line : lines)
+            reply(line);
+    }
     void note(std::string_view line) { engine_.loop().note(line); }
 
     Engine engine_;

@@ -11,7 +11,6 @@
 #include "protocol/engine_identity.hpp"
 #include "protocol/ggf.hpp"
 #include "protocol/implied_pass.hpp"
-#include "protocol/nboard_replies.hpp"
 #include "protocol/search_report.hpp"
 #include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
@@ -25,8 +24,6 @@ constexpr std::uint64_t kMaxHints = 64;
 constexpr std::uint64_t kMaxContempt = 6400;  // centidiscs: a whole board either way
 constexpr std::int64_t kMinPing = std::numeric_limits<std::int32_t>::min();
 constexpr std::int64_t kMaxPing = std::numeric_limits<std::int32_t>::max();
-constexpr int kLastEasyDepth = 2;
-constexpr int kLastNormalDepth = 5;
 
 // The record keeps its own blanks (player names may hold spaces): the rest of `line` after
 // `word`, a token of it.
@@ -35,12 +32,6 @@ std::string_view rest_after(std::string_view line, std::string_view word) {
 }
 
 }  // namespace
-
-Level level_for_depth(int depth) {
-    if (depth <= kLastEasyDepth) return Level::Easy;
-    if (depth <= kLastNormalDepth) return Level::Normal;
-    return Level::Hard;
-}
 
 const CommandTable<NBoardSession::Handler>& NBoardSession::commands() {
     using N = NBoardSession;
@@ -165,16 +156,10 @@ void NBoardSession::go(const Call& call) {
                {},
                [this, position, received = call.received](std::optional<Move> best,
                                                           const std::optional<SearchInfo>& last) {
-                   const std::string seconds = seconds_text(SearchTiming(received).elapsed());
                    if (!best || !position.is_legal(*best))
                        return reject("internal error: the search chose an illegal move " +
                                      (best ? move_name(*best) : std::string("none")));
-                   std::string eval;
-                   if (last) {
-                       reply("nodestats " + std::to_string(last->nodes) + " " + seconds);
-                       eval = eval_text(last->score);
-                   }
-                   reply("=== " + ggf_move_name(*best) + "/" + eval + "/" + seconds);
+                   reply_lines(best_move_lines(*best, last, SearchTiming(received).elapsed()));
                });
 }
 
@@ -219,8 +204,7 @@ void NBoardSession::ping(const Call& call) {
 // Not NBoard's: the board for a person debugging by hand, as the line protocol's `show`.
 void NBoardSession::show(const Call&) {
     if (!knows_position("show")) return;
-    for (const std::string& line : board_lines(engine_.position()))
-        reply(line);
+    reply_lines(board_lines(engine_.position()));
 }
 
 // There is no book to add the game to; NBoard only needs the acknowledgement.

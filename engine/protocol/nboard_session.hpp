@@ -14,15 +14,9 @@
 #include "protocol/command_table.hpp"
 #include "protocol/engine_session.hpp"
 #include "protocol/game_clocks.hpp"
+#include "protocol/nboard_words.hpp"
 
 namespace reversi {
-
-constexpr int kMinNBoardDepth = 1;
-constexpr int kMaxNBoardDepth = 60;
-
-// NBoard's `set depth` (1 to 60) is a strength dial; ours is the three opponents:
-// 1-2 easy, 3-5 normal, 6 and deeper hard.
-Level level_for_depth(int depth);
 
 class NBoardSession : public EngineSession {
 public:

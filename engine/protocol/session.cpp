@@ -82,11 +82,6 @@ void ProtocolSession::reply_error(std::string_view reason) {
     reply("error " + std::string(reason));
 }
 
-void ProtocolSession::reply_lines(const std::vector<std::string>& lines) {
-    for (const std::string& line : lines)
-        reply(line);
-}
-
 void ProtocolSession::handshake(const Call&) {
     reply("id name " + std::string(kEngineName));
     reply("id version " + std::string(engine_version()));

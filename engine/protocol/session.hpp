@@ -58,7 +58,6 @@ private:
     void option_command(std::string_view option_name, const Call& call);
     void set_game(LineResult result);
     void reply_error(std::string_view reason);
-    void reply_lines(const std::vector<std::string>& lines);
 };
 
 }  // namespace reversi

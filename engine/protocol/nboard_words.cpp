@@ -1,5 +1,5 @@
 // Moves as GGF spells them; depths as NBoard's hint window shows them.
-#include "protocol/nboard_replies.hpp"
+#include "protocol/nboard_words.hpp"
 
 #include "protocol/ggf.hpp"
 #include "protocol/search_report.hpp"
@@ -10,6 +10,8 @@ namespace {
 
 // NBoard's depth field for a line read to the end of the game: an exact solve.
 constexpr std::string_view kExactDepth = "100%";
+constexpr int kLastEasyDepth = 2;
+constexpr int kLastNormalDepth = 5;
 
 std::string pv_text(const std::vector<Move>& pv) {
     std::string text;
@@ -22,12 +24,31 @@ std::string pv_text(const std::vector<Move>& pv) {
 
 }  // namespace
 
+Level level_for_depth(int depth) {
+    if (depth <= kLastEasyDepth) return Level::Easy;
+    if (depth <= kLastNormalDepth) return Level::Normal;
+    return Level::Hard;
+}
+
 std::string eval_text(int discs) { return hundredths(static_cast<long long>(discs) * 100); }
 
 std::string search_line(const MoveEvaluation& evaluation) {
     const std::string depth =
         evaluation.exact ? std::string(kExactDepth) : std::to_string(evaluation.depth);
     return "search " + pv_text(evaluation.pv) + " " + eval_text(evaluation.score) + " 0 " + depth;
+}
+
+std::vector<std::string> best_move_lines(Move best, const std::optional<SearchInfo>& last,
+                                         std::chrono::nanoseconds elapsed) {
+    const std::string seconds = seconds_text(elapsed);
+    std::vector<std::string> lines;
+    std::string eval;
+    if (last) {
+        lines.push_back("nodestats " + std::to_string(last->nodes) + " " + seconds);
+        eval = eval_text(last->score);
+    }
+    lines.push_back("=== " + ggf_move_name(best) + "/" + eval + "/" + seconds);
+    return lines;
 }
 
 }  // namespace reversi
