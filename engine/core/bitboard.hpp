@@ -2,6 +2,7 @@
 #pragma once
 
 #include <bit>
+#include <cassert>
 #include <cstdint>
 
 namespace reversi {
@@ -12,7 +13,10 @@ constexpr int kBoardSize = 8;
 constexpr int kSquareCount = 64;
 constexpr int kStartingDiscs = 4;
 
-constexpr Bitboard square_bit(int square) { return Bitboard{1} << square; }
+constexpr Bitboard square_bit(int square) {
+    assert(square >= 0 && square < kSquareCount && "a square of the board");
+    return Bitboard{1} << square;
+}
 constexpr int popcount(Bitboard b) { return std::popcount(b); }
 constexpr int lowest_square(Bitboard b) { return std::countr_zero(b); }
 constexpr int column_of(int square) { return square % kBoardSize; }

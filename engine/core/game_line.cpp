@@ -1,12 +1,15 @@
 // A line of play from a base position.
 #include "core/game_line.hpp"
 
+#include <cassert>
+
 namespace reversi {
 
 bool GameLine::play(Move m) {
     if (!current().is_legal(m)) return false;
     positions_.push_back(current().after(m));
     moves_.push_back(m);
+    assert(positions_.size() == moves_.size() + 1 && "a position before every move, and after");
     return true;
 }
 

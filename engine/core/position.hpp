@@ -1,6 +1,8 @@
 // A position: the discs of both colours and the side to move; the rules of Reversi live here.
 #pragma once
 
+#include <cassert>
+
 #include "core/bitboard.hpp"
 #include "core/move.hpp"
 #include "core/moves.hpp"
@@ -18,8 +20,10 @@ public:
         return from_discs(square_bit(35) | square_bit(28), square_bit(27) | square_bit(36),
                           Color::Black);
     }
-    // Discs may overlap only in a caller's bug; black wins the square then.
+    // Discs may overlap only in a caller's bug (an assert in builds that keep them); black wins
+    // the square otherwise.
     static constexpr Position from_discs(Bitboard black, Bitboard white, Color to_move) {
+        assert((black & white) == 0 && "a square holds one disc");
         white &= ~black;
         return to_move == Color::Black ? Position(black, white, to_move)
                                        : Position(white, black, to_move);
@@ -53,10 +57,15 @@ public:
                (legal_moves() & square_bit(m.square())) != 0;
     }
 
-    // The position after a legal move (checked by the caller with is_legal).
+    // The position after a legal move (checked by the caller with is_legal; asserted here).
     Position after(Move m) const {
-        if (m.is_pass()) return Position(opponent_, player_, opposite(side_));
+        if (m.is_pass()) {
+            assert(!has_legal_move() && "a pass only when the side to move has no square");
+            return Position(opponent_, player_, opposite(side_));
+        }
+        assert((empty() & square_bit(m.square())) != 0 && "a disc only on an empty square");
         const Bitboard turned = flips(player_, opponent_, m.square());
+        assert(turned != 0 && "a move turns at least one disc");
         return Position(opponent_ ^ turned, player_ | turned | square_bit(m.square()),
                         opposite(side_));
     }
@@ -65,7 +74,9 @@ public:
 
 private:
     constexpr Position(Bitboard player, Bitboard opponent, Color side)
-        : player_(player), opponent_(opponent), side_(side) {}
+        : player_(player), opponent_(opponent), side_(side) {
+        assert((player & opponent) == 0 && "a square holds one disc");
+    }
 
     Bitboard player_;
     Bitboard opponent_;

@@ -188,5 +188,21 @@ TEST(Rules, EqualCountsAreADraw) {
     EXPECT_EQ(outcome_by_count(p), Outcome::Draw);
 }
 
+// Where the rules state a precondition, builds that keep asserts stop at a broken one (Release
+// builds define NDEBUG and skip them; the sanitizer builds keep them).
+TEST(RulesInvariants, PlayingAnIllegalSquareIsCaught) {
+    EXPECT_DEBUG_DEATH(static_cast<void>(Position::start().after(Move::at(0))),
+                       "turns at least one");
+    EXPECT_DEBUG_DEATH(static_cast<void>(Position::start().after(Move::at(27))), "empty square");
+}
+
+TEST(RulesInvariants, PassingWithASquareToPlayIsCaught) {
+    EXPECT_DEBUG_DEATH(static_cast<void>(Position::start().after(Move::pass())), "no square");
+}
+
+TEST(RulesInvariants, OverlappingDiscsAreCaught) {
+    EXPECT_DEBUG_DEATH(static_cast<void>(Position::from_discs(1, 1, Color::Black)), "one disc");
+}
+
 }  // namespace
 }  // namespace reversi
