@@ -8,7 +8,6 @@
 
 #include "core/notation.hpp"
 #include "protocol/board_text.hpp"
-#include "protocol/engine_identity.hpp"
 #include "protocol/gtp_command.hpp"
 #include "protocol/gtp_time_commands.hpp"
 #include "protocol/gtp_words.hpp"
@@ -20,23 +19,8 @@ namespace reversi {
 
 namespace {
 
-constexpr std::string_view kGameName = "Othello";  // as Quarry's list_games and set_game name it
 // GoGui's way to interrupt a command: a comment line of its own (announced by gogui-interrupt).
 constexpr std::string_view kInterruptLine = "# interrupt";
-
-// The answers that never change.
-std::string fixed_text(std::string_view command) {
-    if (command == "protocol_version") return "2";
-    if (command == "name") return std::string(kEngineName);
-    if (command == "version") return std::string(engine_version());
-    if (command == "list_games") return std::string(kGameName);  // Quarry's extension
-    return {};  // gogui-interrupt: `# interrupt` lines are understood
-}
-
-// GTP's name of the command that sets `option`, and its usage.
-std::string option_command_name(const EngineOption& option) {
-    return "reversi-" + option_word(option, '_');
-}
 
 }  // namespace
 
@@ -72,19 +56,11 @@ const CommandTable<GtpSession::Handler>& GtpSession::commands() {
         {"list_games", 0, kAnyCount, "list_games", &G::fixed_answer},
         {"set_game", 1, kAnyCount, "set_game Othello", &G::set_game},
     }};
-    // The options' commands last; their names and usages live as long as the table.
-    static const std::vector<std::string> kOptionTexts = [] {
-        std::vector<std::string> texts;
-        for (const EngineOption& option : engine_options()) {
-            texts.push_back(option_command_name(option));
-            texts.push_back(texts.back() + " [" + std::string(option.placeholder) + "]");
-        }
-        return texts;
-    }();
+    // The options' commands last.
     static const std::vector<CommandSpec<Handler>> kCommands = [] {
         std::vector<CommandSpec<Handler>> commands(kFixed.begin(), kFixed.end());
-        for (std::size_t i = 0; i < kOptionTexts.size(); i += 2)
-            commands.push_back({kOptionTexts[i], 0, 1, kOptionTexts[i + 1], &G::option_command});
+        for (const GtpOptionCommand& command : gtp_option_commands())
+            commands.push_back({command.name, 0, 1, command.usage, &G::option_command});
         return commands;
     }();
     static const CommandTable<Handler> kTable{kCommands};
@@ -134,7 +110,7 @@ void GtpSession::new_game() {
 }
 
 GtpSession::Reply GtpSession::fixed_answer(const Call& call) {
-    return {true, fixed_text(call.name)};
+    return {true, fixed_answer_text(call.name)};
 }
 
 GtpSession::Reply GtpSession::known_command(const Call& call) {
@@ -266,14 +242,15 @@ GtpSession::Reply GtpSession::rules_final_result(const Call&) {
 }
 
 GtpSession::Reply GtpSession::set_game(const Call& call) {
-    if (call.args[0] != kGameName) return {false, "unsupported game"};
+    if (call.args[0] != kGtpGameName) return {false, "unsupported game"};
     return {};
 }
 
 // `reversi-<option> [value]`: sets the option, or answers its value when given none.
 GtpSession::Reply GtpSession::option_command(const Call& call) {
-    for (const EngineOption& option : engine_options()) {
-        if (option_command_name(option) != call.name) continue;
+    for (const GtpOptionCommand& command : gtp_option_commands()) {
+        if (command.name != call.name) continue;
+        const EngineOption& option = *command.option;
         if (call.args.empty()) return {true, option.current(engine_.settings())};
         if (engine_.set_option(option, call.args[0])) return {};
         return {false, "invalid " + option_word(option, ' ') + ": expected " +

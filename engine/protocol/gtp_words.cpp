@@ -5,9 +5,31 @@
 #include <limits>
 
 #include "core/notation.hpp"
+#include "protocol/engine_identity.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi {
+
+std::string fixed_answer_text(std::string_view command) {
+    if (command == "protocol_version") return "2";
+    if (command == "name") return std::string(kEngineName);
+    if (command == "version") return std::string(engine_version());
+    if (command == "list_games") return std::string(kGtpGameName);  // Quarry's extension
+    return {};
+}
+
+const std::vector<GtpOptionCommand>& gtp_option_commands() {
+    static const std::vector<GtpOptionCommand> kCommands = [] {
+        std::vector<GtpOptionCommand> commands;
+        for (const EngineOption& option : engine_options()) {
+            std::string name = "reversi-" + option_word(option, '_');
+            std::string usage = name + " [" + std::string(option.placeholder) + "]";
+            commands.push_back({std::move(name), std::move(usage), &option});
+        }
+        return commands;
+    }();
+    return kCommands;
+}
 
 std::optional<Color> parse_gtp_color(std::string_view text) {
     const std::string lower = lower_case(text);

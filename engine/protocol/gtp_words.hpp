@@ -6,10 +6,26 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/position.hpp"
+#include "vocabulary/engine_options.hpp"
 
 namespace reversi {
+
+constexpr std::string_view kGtpGameName = "Othello";  // as Quarry's list_games and set_game name it
+
+// The answer of a command whose answer never changes: protocol_version, name, version,
+// list_games; empty for any other (gogui-interrupt).
+std::string fixed_answer_text(std::string_view command);
+
+// `reversi-<option> [value]`, one per engine option, in the options table's order.
+struct GtpOptionCommand {
+    std::string name;   // "reversi-move_overhead"
+    std::string usage;  // "reversi-move_overhead [<milliseconds>]"
+    const EngineOption* option;
+};
+const std::vector<GtpOptionCommand>& gtp_option_commands();
 
 // "b", "black", "w" or "white", in any case.
 std::optional<Color> parse_gtp_color(std::string_view text);
