@@ -35,6 +35,12 @@ std::optional<int> parse_square(std::string_view text) {
 
 std::string move_name(Move m) { return m.is_pass() ? "pass" : square_name(m.square()); }
 
+std::string capital_move_name(Move m) {
+    std::string name = move_name(m);
+    if (!m.is_pass()) name[0] = static_cast<char>(name[0] - 'a' + 'A');
+    return name;
+}
+
 std::optional<Move> parse_move(std::string_view text) {
     if (equals_ignoring_case(text, "pass")) return Move::pass();
     if (const auto square = parse_square(text)) return Move::at(*square);
@@ -42,6 +48,14 @@ std::optional<Move> parse_move(std::string_view text) {
 }
 
 char color_letter(Color c) { return c == Color::Black ? 'X' : 'O'; }
+
+std::string_view color_name(Color c) { return c == Color::Black ? "black" : "white"; }
+
+std::optional<Color> parse_color_name(std::string_view text) {
+    if (text == "black") return Color::Black;
+    if (text == "white") return Color::White;
+    return std::nullopt;
+}
 
 std::optional<Color> parse_color_letter(std::string_view text) {
     if (text == "X") return Color::Black;

@@ -16,11 +16,16 @@ std::optional<int> parse_square(std::string_view text);
 
 // A square name or "pass".
 std::string move_name(Move m);
+// The same with the column in capitals ("F5", "pass"), as GTP, GGF and NBoard write squares.
+std::string capital_move_name(Move m);
 // A square (case-insensitive) or "pass" (case-insensitive).
 std::optional<Move> parse_move(std::string_view text);
 
 char color_letter(Color c);  // 'X' black, 'O' white
 std::optional<Color> parse_color_letter(std::string_view text);
+std::string_view color_name(Color c);  // "black" or "white"
+// Exactly "black" or "white".
+std::optional<Color> parse_color_name(std::string_view text);
 
 // The OBF-style position string: 64 characters a1..h8 row by row ('X' black, 'O' white,
 // '-' empty), one space, then 'X' or 'O' for the side to move.

@@ -16,14 +16,6 @@ constexpr std::string_view kFormatLine = "reversi-golden-game 1";
 // Every ply adds a disc or passes, and a pass is always followed by a disc.
 constexpr std::uint64_t kMaxPlies = std::uint64_t{2} * kSquareCount;
 
-std::string_view color_name(Color c) { return c == Color::Black ? "black" : "white"; }
-
-std::optional<Color> parse_color_name(std::string_view text) {
-    if (text == "black") return Color::Black;
-    if (text == "white") return Color::White;
-    return std::nullopt;
-}
-
 // The file's lines, without comments and blank lines, each with its line number.
 struct Line {
     int number;

@@ -1,6 +1,7 @@
 // The bookkeeping beside the engine's game line that GTP's `undo` needs.
 #include "protocol/gtp_moves.hpp"
 
+#include "core/notation.hpp"
 #include "protocol/gtp_words.hpp"
 
 namespace reversi {
@@ -19,10 +20,10 @@ std::optional<std::string> GtpMoves::play(Engine& engine, Color color, Move move
     }
     const Color to_move = position.side_to_move();
     if (color != to_move && !position.must_pass())
-        return "illegal move: " + std::string(gtp_color_name(to_move)) + " is to move";
+        return "illegal move: " + std::string(color_name(to_move)) + " is to move";
     const std::optional<int> count = engine.play_as(color, move);
     if (!count)
-        return "illegal move: " + std::string(gtp_color_name(color)) + " " + vertex_name(move);
+        return "illegal move: " + std::string(color_name(color)) + " " + capital_move_name(move);
     moves_per_command_.push_back(*count);
     return std::nullopt;
 }

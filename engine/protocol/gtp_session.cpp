@@ -193,7 +193,7 @@ GtpSession::Reply GtpSession::generate(const Call& call, Color color, bool play_
                 clock_.spend(
                     color, std::chrono::duration_cast<milliseconds>(SteadyClock::now() - received));
             }
-            respond(id, {true, vertex_name(*best)});
+            respond(id, {true, capital_move_name(*best)});
         });
     return {true, {}, true};
 }
@@ -226,13 +226,13 @@ GtpSession::Reply GtpSession::rules_legal_moves(const Call&) {
     std::string text;
     for (Move m : engine_.legal_moves()) {
         if (!text.empty()) text += ' ';
-        text += vertex_name(m);
+        text += capital_move_name(m);
     }
     return {true, text};
 }
 
 GtpSession::Reply GtpSession::rules_side_to_move(const Call&) {
-    return {true, std::string(gtp_color_name(engine_.position().side_to_move()))};
+    return {true, std::string(color_name(engine_.position().side_to_move()))};
 }
 
 GtpSession::Reply GtpSession::rules_final_result(const Call&) {

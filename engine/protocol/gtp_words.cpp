@@ -1,7 +1,6 @@
 // Each word read strictly; the result's words as GoGui and Quarry expect them.
 #include "protocol/gtp_words.hpp"
 
-#include <cctype>
 #include <limits>
 
 #include "core/notation.hpp"
@@ -33,18 +32,9 @@ const std::vector<GtpOptionCommand>& gtp_option_commands() {
 
 std::optional<Color> parse_gtp_color(std::string_view text) {
     const std::string lower = lower_case(text);
-    if (lower == "b" || lower == "black") return Color::Black;
-    if (lower == "w" || lower == "white") return Color::White;
-    return std::nullopt;
-}
-
-std::string_view gtp_color_name(Color c) { return c == Color::Black ? "black" : "white"; }
-
-std::string vertex_name(Move m) {
-    std::string name = move_name(m);
-    if (!m.is_pass())
-        name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-    return name;
+    if (lower == "b") return Color::Black;
+    if (lower == "w") return Color::White;
+    return parse_color_name(lower);
 }
 
 std::optional<int> gtp_int(std::string_view text) {
@@ -66,9 +56,9 @@ std::string score_text(const Position& p) {
 std::string_view winner_word(const Position& p) {
     switch (outcome_by_count(p)) {
         case Outcome::BlackWins:
-            return "black";
+            return color_name(Color::Black);
         case Outcome::WhiteWins:
-            return "white";
+            return color_name(Color::White);
         case Outcome::Draw:
             return "draw";
     }

@@ -29,10 +29,6 @@ const std::vector<GtpOptionCommand>& gtp_option_commands();
 
 // "b", "black", "w" or "white", in any case.
 std::optional<Color> parse_gtp_color(std::string_view text);
-std::string_view gtp_color_name(Color c);  // "black" or "white"
-
-// Squares go out in upper case, as GTP tools print vertices; `pass` in lower case.
-std::string vertex_name(Move m);
 
 // GTP's int type: 0 to 2^31 - 1.
 std::optional<int> gtp_int(std::string_view text);

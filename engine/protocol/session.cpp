@@ -28,32 +28,47 @@ bool is_comment_or_blank(const std::vector<std::string_view>& tokens) {
 
 }  // namespace
 
+// Commands that only call the engine and format its answer are written in the table.
 const CommandTable<ProtocolSession::Handler>& ProtocolSession::commands() {
     using P = ProtocolSession;
     static constexpr std::array<CommandSpec<Handler>, 19> kCommands{{
-        {"reversi", 0, 0, "reversi", &P::handshake},
-        {"isready", 0, 0, "isready", &P::is_ready, DuringSearch::InTurn},
-        {"newgame", 0, 0, "newgame", &P::new_game},
+        {"reversi", 0, 0, "reversi", [](P& s, const Call&) { s.handshake(); }},
+        {"isready", 0, 0, "isready", [](P& s, const Call&) { s.reply("readyok"); },
+         DuringSearch::InTurn},
+        {"newgame", 0, 0, "newgame", [](P& s, const Call&) { s.engine_.new_game(); }},
         {"position", 1, kAnyCount, "position startpos|board <squares> <side> [moves M ...]",
-         &P::set_position},
-        {"play", 1, 1, "play M", &P::play},
-        {"undo", 0, 1, "undo [N]", &P::undo},
-        {"seed", 0, 1, "seed [N]", &P::set_seed},
-        {"level", 0, 1, "level [easy|normal|hard]", &P::set_level},
-        {"setoption", 2, kAnyCount, "setoption name <option> value <value>", &P::set_option},
+         [](P& s, const Call& c) { s.set_game(position_from(c.args)); }},
+        {"play", 1, 1, "play M",
+         [](P& s, const Call& c) { s.set_game(play_moves(s.engine_.game(), c.args)); }},
+        {"undo", 0, 1, "undo [N]", [](P& s, const Call& c) { s.undo(c.args); }},
+        {"seed", 0, 1, "seed [N]", [](P& s, const Call& c) { s.option_command("Seed", c.args); }},
+        {"level", 0, 1, "level [easy|normal|hard]",
+         [](P& s, const Call& c) { s.option_command("Level", c.args); }},
+        {"setoption", 2, kAnyCount, "setoption name <option> value <value>",
+         [](P& s, const Call& c) { s.set_option(c.args); }},
         {"go", 0, kAnyCount,
          "go [nodes N] [depth D] [movetime MS] [wtime MS btime MS [winc MS] [binc MS] "
          "[movestogo N]] [infinite]",
-         &P::go},
-        {"stop", 0, 0, "stop", &P::stop, DuringSearch::Interrupts},
-        {"legal", 0, 0, "legal", &P::legal},
-        {"show", 0, 0, "show", &P::show},
-        {"d", 0, 0, "d", &P::show},
-        {"perft", 1, 1, "perft D", &P::perft},
-        {"bench", 0, 0, "bench", &P::bench},
-        {"eval", 0, 0, "eval", &P::eval},
-        {"help", 0, 0, "help", &P::help},
-        {"quit", 0, 0, "quit", &P::quit, DuringSearch::EndsInput},
+         [](P& s, const Call& c) { s.go(c); }},
+        {"stop", 0, 0, "stop", [](P& s, const Call&) { s.engine_.stop(); },
+         DuringSearch::Interrupts},
+        {"legal", 0, 0, "legal",
+         [](P& s, const Call&) { s.reply(legal_line(s.engine_.legal_moves())); }},
+        {"show", 0, 0, "show", [](P& s, const Call&) { s.show(); }},
+        {"d", 0, 0, "d", [](P& s, const Call&) { s.show(); }},
+        {"perft", 1, 1, "perft D", [](P& s, const Call& c) { s.perft(c); }},
+        // The node total depends only on the search, so it has a line of its own; speed
+        // figures follow and vary from run to run.
+        {"bench", 0, 0, "bench",
+         [](P& s, const Call&) { s.reply_lines(bench_lines(s.engine_.bench())); }},
+        {"eval", 0, 0, "eval",
+         [](P& s, const Call&) {
+             s.reply_lines(eval_lines(s.engine_.position(), s.engine_.evaluate()));
+         }},
+        {"help", 0, 0, "help",
+         [](P& s, const Call&) { s.reply("help commands: " + commands().names(" ")); }},
+        {"quit", 0, 0, "quit", [](P& s, const Call&) { s.engine_.loop().end_session(); },
+         DuringSearch::EndsInput},
     }};
     static constexpr CommandTable<Handler> kTable{kCommands};
     return kTable;
@@ -75,14 +90,14 @@ void ProtocolSession::execute_line(std::string_view line, SteadyClock::time_poin
         return reply_error("unknown command: " + printable(tokens.front()));
     if (found.problem == CallProblem::WrongArgumentCount)
         return reply_error(std::string(found.command->name) + ": wrong number of arguments");
-    (this->*found.command->handler)(Call{args, received});
+    found.command->handler(*this, Call{args, received});
 }
 
 void ProtocolSession::reply_error(std::string_view reason) {
     reply("error " + std::string(reason));
 }
 
-void ProtocolSession::handshake(const Call&) {
+void ProtocolSession::handshake() {
     reply("id name " + std::string(kEngineName));
     reply("id version " + std::string(engine_version()));
     reply("id author " + std::string(kEngineAuthor));
@@ -92,23 +107,15 @@ void ProtocolSession::handshake(const Call&) {
     reply("reversiok");
 }
 
-void ProtocolSession::is_ready(const Call&) { reply("readyok"); }
-
-void ProtocolSession::new_game(const Call&) { engine_.new_game(); }
-
-void ProtocolSession::set_position(const Call& call) { set_game(position_from(call.args)); }
-
-void ProtocolSession::play(const Call& call) { set_game(play_moves(engine_.game(), call.args)); }
-
 void ProtocolSession::set_game(LineResult result) {
     if (!result.line) return reply_error(result.error);
     engine_.set_game(std::move(*result.line));
 }
 
-void ProtocolSession::undo(const Call& call) {
+void ProtocolSession::undo(Args args) {
     std::uint64_t count = 1;
-    if (!call.args.empty()) {
-        const auto parsed = parse_unsigned(call.args[0], 1, kMaxUndo);
+    if (!args.empty()) {
+        const auto parsed = parse_unsigned(args[0], 1, kMaxUndo);
         if (!parsed)
             return reply_error("undo: expected a count from 1 to " + std::to_string(kMaxUndo));
         count = *parsed;
@@ -119,20 +126,16 @@ void ProtocolSession::undo(const Call& call) {
     }
 }
 
-void ProtocolSession::set_seed(const Call& call) { option_command("Seed", call); }
-
-void ProtocolSession::set_level(const Call& call) { option_command("Level", call); }
-
-void ProtocolSession::option_command(std::string_view option_name, const Call& call) {
+void ProtocolSession::option_command(std::string_view option_name, Args args) {
     const EngineOption& option = *find_option(option_name);
     const std::string word = option_word(option, ' ');
-    if (call.args.empty()) return reply(word + " " + option.current(engine_.settings()));
-    if (!engine_.set_option(option, call.args[0]))
+    if (args.empty()) return reply(word + " " + option.current(engine_.settings()));
+    if (!engine_.set_option(option, args[0]))
         reply_error(word + ": expected " + std::string(option.expected));
 }
 
-void ProtocolSession::set_option(const Call& call) {
-    const auto assignment = parse_setoption(call.args);
+void ProtocolSession::set_option(Args args) {
+    const auto assignment = parse_setoption(args);
     if (!assignment) return reply_error("setoption: expected name <option> value <value>");
     const EngineOption* option = find_option(assignment->name);
     if (option == nullptr)
@@ -157,11 +160,7 @@ void ProtocolSession::go(const Call& call) {
         });
 }
 
-void ProtocolSession::stop(const Call&) { engine_.stop(); }
-
-void ProtocolSession::legal(const Call&) { reply(legal_line(engine_.legal_moves())); }
-
-void ProtocolSession::show(const Call&) { reply_lines(board_lines(engine_.position())); }
+void ProtocolSession::show() { reply_lines(board_lines(engine_.position())); }
 
 void ProtocolSession::perft(const Call& call) {
     const auto depth = parse_unsigned(call.args[0], 1, kMaxPerftDepth);
@@ -177,17 +176,5 @@ void ProtocolSession::perft(const Call& call) {
                            " leaves in " + seconds_text(timing.elapsed()) + " s");
                   });
 }
-
-// The node total depends only on the search, so it is printed on a line of its own; speed
-// figures follow and vary from run to run.
-void ProtocolSession::bench(const Call&) { reply_lines(bench_lines(engine_.bench())); }
-
-void ProtocolSession::eval(const Call&) {
-    reply_lines(eval_lines(engine_.position(), engine_.evaluate()));
-}
-
-void ProtocolSession::help(const Call&) { reply("help commands: " + commands().names(" ")); }
-
-void ProtocolSession::quit(const Call&) { engine_.loop().end_session(); }
 
 }  // namespace reversi

@@ -28,34 +28,21 @@ private:
         Args args;
         SteadyClock::time_point received;
     };
-    using Handler = void (ProtocolSession::*)(const Call&);
+    using Handler = void (*)(ProtocolSession&, const Call&);
     static const CommandTable<Handler>& commands();
 
     DuringSearch during_search(std::string_view line) const override;
     void execute_line(std::string_view line, SteadyClock::time_point received) override;
     void reject_line(std::string_view reason) override { reply_error(reason); }
 
-    void handshake(const Call&);
-    void is_ready(const Call&);
-    void new_game(const Call&);
-    void set_position(const Call&);
-    void play(const Call&);
-    void undo(const Call&);
-    void set_seed(const Call&);
-    void set_level(const Call&);
-    void set_option(const Call&);
-    void go(const Call&);
-    void stop(const Call&);
-    void legal(const Call&);
-    void show(const Call&);
-    void perft(const Call&);
-    void bench(const Call&);
-    void eval(const Call&);
-    void help(const Call&);
-    void quit(const Call&);
-
+    void handshake();
+    void undo(Args args);
+    void set_option(Args args);
+    void go(const Call& call);
+    void show();
+    void perft(const Call& call);
     // `level` and `seed`: the option's value without an argument, else sets it.
-    void option_command(std::string_view option_name, const Call& call);
+    void option_command(std::string_view option_name, Args args);
     void set_game(LineResult result);
     void reply_error(std::string_view reason);
 };

@@ -61,5 +61,18 @@ TEST(Notation, MalformedPositionStringsAreRejected) {
     EXPECT_FALSE(parse_position(no_space).has_value());
 }
 
+TEST(Notation, CapitalMoveNamesUpperOnlyTheColumn) {
+    EXPECT_EQ(capital_move_name(Move::at(square_at(5, 4))), "F5");
+    EXPECT_EQ(capital_move_name(Move::at(0)), "A1");
+    EXPECT_EQ(capital_move_name(Move::pass()), "pass");
+}
+
+TEST(Notation, ColorNamesRoundTripAndAreExact) {
+    for (Color c : {Color::Black, Color::White})
+        EXPECT_EQ(parse_color_name(color_name(c)), c);
+    EXPECT_FALSE(parse_color_name("Black"));
+    EXPECT_FALSE(parse_color_name("b"));
+}
+
 }  // namespace
 }  // namespace reversi
