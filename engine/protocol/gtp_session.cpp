@@ -28,39 +28,91 @@ const CommandTable<GtpSession::Handler>& GtpSession::commands() {
     using G = GtpSession;
     // Extra arguments are ignored where gtp-rhino ignores them; commands whose arguments are
     // values (play, boardsize, komi, the clocks, the options) take exactly their own.
+    // Commands that only call the engine and format its answer are written in the table.
+    constexpr Handler fixed = [](G&, const Call& c) -> Reply {
+        return {true, fixed_answer_text(c.name)};
+    };
     static constexpr std::array<CommandSpec<Handler>, 24> kFixed{{
-        {"protocol_version", 0, kAnyCount, "protocol_version", &G::fixed_answer},
-        {"name", 0, kAnyCount, "name", &G::fixed_answer},
-        {"version", 0, kAnyCount, "version", &G::fixed_answer},
-        {"known_command", 0, kAnyCount, "known_command <name>", &G::known_command},
-        {"list_commands", 0, kAnyCount, "list_commands", &G::list_commands},
-        {"quit", 0, kAnyCount, "quit", &G::quit, DuringSearch::EndsInput},
-        {"boardsize", 1, 1, "boardsize 8", &G::boardsize},
-        {"clear_board", 0, kAnyCount, "clear_board", &G::clear_board},
-        {"komi", 1, 1, "komi <float>", &G::komi},
-        {"play", 2, 2, "play <color> <vertex|pass>", &G::play},
-        {"genmove", 1, kAnyCount, "genmove <color>", &G::genmove},
-        {"reg_genmove", 1, kAnyCount, "reg_genmove <color>", &G::genmove},
-        {"undo", 0, kAnyCount, "undo", &G::undo},
-        {"showboard", 0, kAnyCount, "showboard", &G::showboard},
-        {"final_score", 0, kAnyCount, "final_score", &G::final_score},
-        {"time_settings", 3, 3, "time_settings <main> <byo-yomi> <stones>", &G::time_command},
-        {"kgs-time_settings", 1, 4, kKgsTimeSettingsUsage, &G::time_command},
-        {"time_left", 3, 3, "time_left <color> <time> <stones>", &G::time_command},
-        {"gogui-interrupt", 0, kAnyCount, "gogui-interrupt", &G::fixed_answer},
-        {"gogui-rules_legal_moves", 0, kAnyCount, "gogui-rules_legal_moves", &G::rules_legal_moves},
+        {"protocol_version", 0, kAnyCount, "protocol_version", fixed},
+        {"name", 0, kAnyCount, "name", fixed},
+        {"version", 0, kAnyCount, "version", fixed},
+        {"known_command", 0, kAnyCount, "known_command <name>",
+         [](G&, const Call& c) -> Reply {
+             return {true, !c.args.empty() && commands().find(c.args[0]) ? "true" : "false"};
+         }},
+        {"list_commands", 0, kAnyCount, "list_commands",
+         [](G&, const Call&) -> Reply {
+             return {true, commands().names("\n")};
+         }},
+        {"quit", 0, kAnyCount, "quit",
+         [](G& s, const Call&) -> Reply {
+             s.engine_.loop().end_session();
+             return {};
+         },
+         DuringSearch::EndsInput},
+        {"boardsize", 1, 1, "boardsize 8",
+         [](G& s, const Call& c) -> Reply {
+             if (!parse_unsigned(c.args[0], kBoardSize, kBoardSize))
+                 return {false, "unacceptable size"};
+             return s.new_game();
+         }},
+        {"clear_board", 0, kAnyCount, "clear_board",
+         [](G& s, const Call&) { return s.new_game(); }},
+        // Othello has no komi; the value is checked and ignored, since GUIs send it every game.
+        {"komi", 1, 1, "komi <float>",
+         [](G&, const Call& c) -> Reply {
+             if (!is_decimal(c.args[0])) return {false, "syntax error: komi expects a number"};
+             return {};
+         }},
+        {"play", 2, 2, "play <color> <vertex|pass>", [](G& s, const Call& c) { return s.play(c); }},
+        {"genmove", 1, kAnyCount, "genmove <color>",
+         [](G& s, const Call& c) { return s.genmove(c); }},
+        {"reg_genmove", 1, kAnyCount, "reg_genmove <color>",
+         [](G& s, const Call& c) { return s.genmove(c); }},
+        {"undo", 0, kAnyCount, "undo",
+         [](G& s, const Call&) {
+             return s.moves_.undo(s.engine_) ? Reply{} : Reply{false, "cannot undo"};
+         }},
+        {"showboard", 0, kAnyCount, "showboard",
+         [](G& s, const Call& c) { return s.showboard(c); }},
+        {"final_score", 0, kAnyCount, "final_score",
+         [](G& s, const Call&) -> Reply {
+             if (!s.engine_.position().is_game_over())
+                 return {false, "cannot score: the game is not over"};
+             return {true, score_text(s.engine_.position())};
+         }},
+        {"time_settings", 3, 3, "time_settings <main> <byo-yomi> <stones>",
+         [](G& s, const Call& c) { return error_reply(read_time_settings(s.clock_, c.args)); }},
+        {"kgs-time_settings", 1, 4, kKgsTimeSettingsUsage,
+         [](G& s, const Call& c) { return error_reply(read_kgs_time_settings(s.clock_, c.args)); }},
+        {"time_left", 3, 3, "time_left <color> <time> <stones>",
+         [](G& s, const Call& c) { return error_reply(read_time_left(s.clock_, c.args)); }},
+        {"gogui-interrupt", 0, kAnyCount, "gogui-interrupt", fixed},
+        {"gogui-rules_legal_moves", 0, kAnyCount, "gogui-rules_legal_moves",
+         [](G& s, const Call& c) { return s.rules_legal_moves(c); }},
         {"gogui-rules_side_to_move", 0, kAnyCount, "gogui-rules_side_to_move",
-         &G::rules_side_to_move},
+         [](G& s, const Call&) -> Reply {
+             return {true, std::string(color_name(s.engine_.position().side_to_move()))};
+         }},
         {"gogui-rules_final_result", 0, kAnyCount, "gogui-rules_final_result",
-         &G::rules_final_result},
-        {"list_games", 0, kAnyCount, "list_games", &G::fixed_answer},
-        {"set_game", 1, kAnyCount, "set_game Othello", &G::set_game},
+         [](G& s, const Call&) -> Reply {
+             const Position& position = s.engine_.position();
+             return {true,
+                     position.is_game_over() ? std::string(winner_word(position)) : "unknown"};
+         }},
+        {"list_games", 0, kAnyCount, "list_games", fixed},
+        {"set_game", 1, kAnyCount, "set_game Othello",
+         [](G&, const Call& c) -> Reply {
+             if (c.args[0] != kGtpGameName) return {false, "unsupported game"};
+             return {};
+         }},
     }};
     // The options' commands last.
     static const std::vector<CommandSpec<Handler>> kCommands = [] {
         std::vector<CommandSpec<Handler>> commands(kFixed.begin(), kFixed.end());
         for (const GtpOptionCommand& command : gtp_option_commands())
-            commands.push_back({command.name, 0, 1, command.usage, &G::option_command});
+            commands.push_back({command.name, 0, 1, command.usage,
+                                [](G& s, const Call& c) { return s.option_command(c); }});
         return commands;
     }();
     static const CommandTable<Handler> kTable{kCommands};
@@ -89,7 +141,7 @@ void GtpSession::execute_line(std::string_view line, SteadyClock::time_point rec
                        {false, "syntax error: expected " + std::string(found.command->usage)});
     }
     const Call call{command->id, command->name, args, received};
-    const Reply reply = (this->*found.command->handler)(call);
+    const Reply reply = found.command->handler(*this, call);
     if (!reply.later) respond(command->id, reply);
 }
 
@@ -104,41 +156,9 @@ void GtpSession::respond(std::string_view id, const Reply& reply) {
     engine_.loop().write(text);
 }
 
-void GtpSession::new_game() {
+GtpSession::Reply GtpSession::new_game() {
     engine_.new_game();
     moves_.clear();
-}
-
-GtpSession::Reply GtpSession::fixed_answer(const Call& call) {
-    return {true, fixed_answer_text(call.name)};
-}
-
-GtpSession::Reply GtpSession::known_command(const Call& call) {
-    const bool known = !call.args.empty() && commands().find(call.args[0]) != nullptr;
-    return {true, known ? "true" : "false"};
-}
-
-GtpSession::Reply GtpSession::list_commands(const Call&) { return {true, commands().names("\n")}; }
-
-GtpSession::Reply GtpSession::quit(const Call&) {
-    engine_.loop().end_session();
-    return {};
-}
-
-GtpSession::Reply GtpSession::boardsize(const Call& call) {
-    if (!parse_unsigned(call.args[0], kBoardSize, kBoardSize)) return {false, "unacceptable size"};
-    new_game();
-    return {};
-}
-
-GtpSession::Reply GtpSession::clear_board(const Call&) {
-    new_game();
-    return {};
-}
-
-// Othello has no komi; the value is checked and ignored, since GUIs send it with every game.
-GtpSession::Reply GtpSession::komi(const Call& call) {
-    if (!is_decimal(call.args[0])) return {false, "syntax error: komi expects a number"};
     return {};
 }
 
@@ -147,8 +167,7 @@ GtpSession::Reply GtpSession::play(const Call& call) {
     if (!color) return {false, "invalid color"};
     const auto move = parse_move(call.args[1]);
     if (!move) return {false, "invalid coordinate"};
-    const auto error = moves_.play(engine_, *color, *move);
-    return error ? Reply{false, *error} : Reply{};
+    return error_reply(moves_.play(engine_, *color, *move));
 }
 
 // GTP says genmove never fails. Like gtp-rhino, a colour that cannot move now (the other side
@@ -198,28 +217,11 @@ GtpSession::Reply GtpSession::generate(const Call& call, Color color, bool play_
     return {true, {}, true};
 }
 
-GtpSession::Reply GtpSession::undo(const Call&) {
-    return moves_.undo(engine_) ? Reply{} : Reply{false, "cannot undo"};
-}
-
 GtpSession::Reply GtpSession::showboard(const Call&) {
     std::string text;
     for (const std::string& line : board_lines(engine_.position()))
         text += '\n' + line;
     return {true, text};
-}
-
-GtpSession::Reply GtpSession::final_score(const Call&) {
-    if (!engine_.position().is_game_over()) return {false, "cannot score: the game is not over"};
-    return {true, score_text(engine_.position())};
-}
-
-GtpSession::Reply GtpSession::time_command(const Call& call) {
-    const std::optional<std::string> error =
-        call.name == "time_settings"       ? read_time_settings(clock_, call.args)
-        : call.name == "kgs-time_settings" ? read_kgs_time_settings(clock_, call.args)
-                                           : read_time_left(clock_, call.args);
-    return error ? Reply{false, *error} : Reply{};
 }
 
 GtpSession::Reply GtpSession::rules_legal_moves(const Call&) {
@@ -229,21 +231,6 @@ GtpSession::Reply GtpSession::rules_legal_moves(const Call&) {
         text += capital_move_name(m);
     }
     return {true, text};
-}
-
-GtpSession::Reply GtpSession::rules_side_to_move(const Call&) {
-    return {true, std::string(color_name(engine_.position().side_to_move()))};
-}
-
-GtpSession::Reply GtpSession::rules_final_result(const Call&) {
-    const Position& position = engine_.position();
-    if (!position.is_game_over()) return {true, "unknown"};
-    return {true, std::string(winner_word(position))};
-}
-
-GtpSession::Reply GtpSession::set_game(const Call& call) {
-    if (call.args[0] != kGtpGameName) return {false, "unsupported game"};
-    return {};
 }
 
 // `reversi-<option> [value]`: sets the option, or answers its value when given none.

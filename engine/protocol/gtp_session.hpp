@@ -6,6 +6,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -33,6 +34,10 @@ private:
         std::string text;
         bool later = false;  // a search on the worker sends the response when it ends
     };
+    // Success, or failure with the error text.
+    static Reply error_reply(const std::optional<std::string>& error) {
+        return error ? Reply{false, *error} : Reply{};
+    }
     using Args = std::span<const std::string_view>;
     struct Call {
         std::string_view id;
@@ -40,7 +45,7 @@ private:
         Args args;
         SteadyClock::time_point received;
     };
-    using Handler = Reply (GtpSession::*)(const Call&);
+    using Handler = Reply (*)(GtpSession&, const Call&);
     static const CommandTable<Handler>& commands();
 
     DuringSearch during_search(std::string_view line) const override;
@@ -49,28 +54,15 @@ private:
         respond("", {false, std::string(reason)});
     }
 
-    Reply fixed_answer(const Call&);
-    Reply known_command(const Call&);
-    Reply list_commands(const Call&);
-    Reply quit(const Call&);
-    Reply boardsize(const Call&);
-    Reply clear_board(const Call&);
-    Reply komi(const Call&);
     Reply play(const Call&);
     Reply genmove(const Call&);
-    Reply undo(const Call&);
     Reply showboard(const Call&);
-    Reply final_score(const Call&);
-    Reply time_command(const Call&);
     Reply rules_legal_moves(const Call&);
-    Reply rules_side_to_move(const Call&);
-    Reply rules_final_result(const Call&);
-    Reply set_game(const Call&);
     Reply option_command(const Call&);
 
     // Searches for `color` on the worker and responds with the vertex; `play_it` also plays it.
     Reply generate(const Call& call, Color color, bool play_it);
-    void new_game();
+    Reply new_game();
     void respond(std::string_view id, const Reply& reply);
 
     GtpMoves moves_;
