@@ -37,17 +37,30 @@ const CommandTable<NBoardSession::Handler>& NBoardSession::commands() {
     using N = NBoardSession;
     // The usage completes "<command>: expected ..." on standard error. `nboard`, `set` and `move`
     // check their own arguments: a refused `set game` or `move` also loses the position.
+    // Commands that only call the engine and format its answer are written in the table.
     static constexpr std::array<CommandSpec<Handler>, 10> kCommands{{
-        {"nboard", 0, kAnyCount, "2", &N::nboard},
-        {"set", 0, kAnyCount, "depth, game or contempt", &N::set},
-        {"move", 0, kAnyCount, "one move such as F5, F5/-2.00/1.5 or PA", &N::move},
-        {"hint", 1, 1, "a number of moves from 1 to 64", &N::hint},
-        {"go", 0, 0, "no arguments", &N::go},
-        {"analyze", 0, 0, "no arguments", &N::analyze},
-        {"ping", 1, 1, "an integer", &N::ping, DuringSearch::InTurn},
-        {"learn", 0, 0, "no arguments", &N::learn},
-        {"show", 0, 0, "no arguments", &N::show},
-        {"quit", 0, kAnyCount, "nothing", &N::quit, DuringSearch::EndsInput},
+        {"nboard", 0, kAnyCount, "2",
+         [](N& s, const Call& c) {
+             if (c.args.size() != 1 || c.args[0] != kNBoardVersion)
+                 return s.reject("nboard: only protocol version 2 is spoken");
+             s.reply_name();
+         }},
+        {"set", 0, kAnyCount, "depth, game or contempt", [](N& s, const Call& c) { s.set(c); }},
+        {"move", 0, kAnyCount, "one move such as F5, F5/-2.00/1.5 or PA",
+         [](N& s, const Call& c) { s.move(c); }},
+        {"hint", 1, 1, "a number of moves from 1 to 64", [](N& s, const Call& c) { s.hint(c); }},
+        {"go", 0, 0, "no arguments", [](N& s, const Call& c) { s.go(c); }},
+        {"analyze", 0, 0, "no arguments", [](N& s, const Call& c) { s.analyze(c); }},
+        {"ping", 1, 1, "an integer", [](N& s, const Call& c) { s.ping(c); }, DuringSearch::InTurn},
+        // There is no book to add the game to; NBoard only needs the acknowledgement.
+        {"learn", 0, 0, "no arguments", [](N& s, const Call&) { s.reply("learned"); }},
+        // Not NBoard's: the board for a person debugging by hand, as the line protocol's `show`.
+        {"show", 0, 0, "no arguments",
+         [](N& s, const Call&) {
+             if (s.knows_position("show")) s.reply_lines(board_lines(s.engine_.position()));
+         }},
+        {"quit", 0, kAnyCount, "nothing", [](N& s, const Call&) { s.engine_.loop().end_session(); },
+         DuringSearch::EndsInput},
     }};
     static constexpr CommandTable<Handler> kTable{kCommands};
     return kTable;
@@ -70,7 +83,7 @@ void NBoardSession::execute_line(std::string_view line, SteadyClock::time_point 
     if (found.problem == CallProblem::WrongArgumentCount)
         return reject(std::string(found.command->name) + ": expected " +
                       std::string(found.command->usage));
-    (this->*found.command->handler)(Call{args, line, received});
+    found.command->handler(*this, Call{args, line, received});
 }
 
 bool NBoardSession::knows_position(std::string_view command) {
@@ -91,12 +104,6 @@ void NBoardSession::lose_position(std::string reason) {
 void NBoardSession::reply_name() {
     reply("set myname " + std::string(kEngineName) + "-" +
           std::string(level_name(engine_.settings().level)));
-}
-
-void NBoardSession::nboard(const Call& call) {
-    if (call.args.size() != 1 || call.args[0] != kNBoardVersion)
-        return reject("nboard: only protocol version 2 is spoken");
-    reply_name();
 }
 
 // `set contempt` is checked and ignored: the opponents have no contempt. NBoard sends whole
@@ -200,16 +207,5 @@ void NBoardSession::ping(const Call& call) {
     engine_.finish();
     reply("pong " + std::to_string(*number));
 }
-
-// Not NBoard's: the board for a person debugging by hand, as the line protocol's `show`.
-void NBoardSession::show(const Call&) {
-    if (!knows_position("show")) return;
-    reply_lines(board_lines(engine_.position()));
-}
-
-// There is no book to add the game to; NBoard only needs the acknowledgement.
-void NBoardSession::learn(const Call&) { reply("learned"); }
-
-void NBoardSession::quit(const Call&) { engine_.loop().end_session(); }
 
 }  // namespace reversi

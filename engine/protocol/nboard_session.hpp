@@ -32,14 +32,13 @@ private:
         std::string_view line;  // the whole line: `set game` takes the record from it
         SteadyClock::time_point received;
     };
-    using Handler = void (NBoardSession::*)(const Call&);
+    using Handler = void (*)(NBoardSession&, const Call&);
     static const CommandTable<Handler>& commands();
 
     DuringSearch during_search(std::string_view line) const override;
     void execute_line(std::string_view line, SteadyClock::time_point received) override;
     void reject_line(std::string_view reason) override { reject(reason); }
 
-    void nboard(const Call& call);
     void set(const Call& call);
     void set_depth(Args args);
     void set_game(std::string_view ggf);
@@ -48,9 +47,6 @@ private:
     void go(const Call& call);
     void analyze(const Call& call);
     void ping(const Call& call);
-    void learn(const Call& call);
-    void show(const Call& call);
-    void quit(const Call& call);
 
     // False, with the reason reported, when the engine does not know the position NBoard shows.
     bool knows_position(std::string_view command);
