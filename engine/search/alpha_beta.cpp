@@ -162,16 +162,17 @@ int Searcher<Style>::order_moves(Bitboard moves, int tt_move, CandidateList& lis
 }
 
 // A line that reaches the end of the game: solved exactly, in discs, then back in hundredths.
-// At a principal-variation node the solver's best move starts the line.
+// At a principal-variation node the line goes on as far as the solver's table knows it.
 template <SearchStyle Style>
 int Searcher<Style>::solve(Bitboard player, Bitboard opponent, int alpha, int beta, int ply) {
     const int score = solver_.solve(player, opponent, floor_discs(alpha), ceil_discs(beta));
     if (counter_.aborted()) return 0;
     if (beta - alpha > 1) {
-        if (const int square = solver_.best_move(player, opponent); square != kNoSquare) {
-            pv_[static_cast<std::size_t>(ply)][0] = Move::at(square);
-            pv_length_[static_cast<std::size_t>(ply)] = 1;
-        }
+        const std::vector<Move> line = solver_.principal_line(player, opponent, kMaxPly - ply);
+        const auto here = static_cast<std::size_t>(ply);
+        for (std::size_t i = 0; i < line.size(); ++i)
+            pv_[here][i] = line[i];
+        pv_length_[here] = static_cast<int>(line.size());
     }
     return score * kScorePerDisc;
 }

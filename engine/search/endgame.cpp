@@ -7,6 +7,7 @@
 #include <cassert>
 
 #include "core/moves.hpp"
+#include "search/evaluation.hpp"
 #include "search/stability.hpp"
 
 namespace reversi {
@@ -15,10 +16,19 @@ namespace {
 
 constexpr int kNoSquare = -1;
 constexpr int kWorst = -65;  // below every final score
-constexpr int kMaxMoves = 32;
 // From this many empties up, positions go to the table and moves are ordered fastest-first
 // (their children created first); below it, by parity alone, created only when searched.
-constexpr int kOrderedEmpties = 7;
+constexpr int kOrderedEmpties = 5;
+// Weights of the fastest-first key (per reply left to the opponent, corners counting twice,
+// is 16): the opponent's frontier squares, and a move into an odd quarter.
+constexpr int kFrontierWeight = 2;
+constexpr int kParityWeight = 4;
+// From this many empties up the key also holds Hard's evaluation of the child (hundredths of a
+// disc, divided by this): the child exists already, so the hint costs no visited position.
+constexpr int kEvaluatedEmpties = 8;
+constexpr int kEvaluationDivisor = 32;
+// From this many empties up, results go to the table and come back from it.
+constexpr int kTableEmpties = 5;
 // The stability bound is looked for only when alpha is this high for the empties left:
 // lower windows almost never fail against it, and it costs a few hundred operations.
 constexpr int stability_alpha(int empties) { return 2 * empties - 8; }
@@ -37,6 +47,16 @@ Bitboard odd_quarters(Bitboard empty) {
     return empty & odd;
 }
 
+// The empty squares next to `discs`: where the other side may find moves later.
+Bitboard frontier(Bitboard discs, Bitboard empty) {
+    constexpr Bitboard kNotA = 0xFEFEFEFEFEFEFEFEULL;
+    constexpr Bitboard kNotH = 0x7F7F7F7F7F7F7F7FULL;
+    const Bitboard west = (discs >> 1) & kNotH;
+    const Bitboard east = (discs << 1) & kNotA;
+    const Bitboard around = west | east | discs;
+    return (west | east | (around << 8) | (around >> 8)) & empty;
+}
+
 // The final score, in discs, of a finished game with the given discs.
 int final_discs(Bitboard player, Bitboard opponent) {
     const int difference = popcount(player) - popcount(opponent);
@@ -44,19 +64,10 @@ int final_discs(Bitboard player, Bitboard opponent) {
     return difference > 0 ? difference + empties : difference < 0 ? difference - empties : 0;
 }
 
-struct Child {
-    Bitboard player;
-    Bitboard opponent;
-};
+using Child = EndgameSolver::Child;
 Child play(Bitboard player, Bitboard opponent, int square, Bitboard turned) {
     return {opponent ^ turned, player | turned | square_bit(square)};
 }
-
-struct Candidate {
-    int key;
-    int square;
-    Child child;
-};
 
 }  // namespace
 
@@ -65,9 +76,35 @@ int EndgameSolver::solve(Bitboard player, Bitboard opponent, int alpha, int beta
     return search(player, opponent, alpha, beta, kSquareCount - popcount(player | opponent));
 }
 
-int EndgameSolver::best_move(Bitboard player, Bitboard opponent) const {
-    const EndgameEntry* e = table_.find(player, opponent);
-    return e == nullptr || e->move == EndgameEntry::kNoMove ? kNoSquare : e->move;
+std::vector<Move> EndgameSolver::principal_line(Bitboard player, Bitboard opponent,
+                                                int room) const {
+    std::vector<Move> line;
+    while (static_cast<int>(line.size()) < room) {
+        if (legal_moves(player, opponent) == 0) {
+            if (legal_moves(opponent, player) == 0) break;  // the game is over
+            line.push_back(Move::pass());
+            std::swap(player, opponent);
+            continue;
+        }
+        const EndgameEntry* e = table_.find(player, opponent);
+        const Bitboard moves = legal_moves(player, opponent);
+        int square = kNoSquare;
+        if (e != nullptr && e->lower == e->upper && e->move != EndgameEntry::kNoMove) {
+            square = e->move;
+        } else if (popcount(moves) == 1) {
+            square = lowest_square(moves);  // forced: the last move, for one
+        } else {
+            break;
+        }
+        line.push_back(Move::at(square));
+        const Child c = play(player, opponent, square, flips(player, opponent, square));
+        player = c.player;
+        opponent = c.opponent;
+    }
+    // A line never ends on a pass: the move after it was not known.
+    while (!line.empty() && line.back().is_pass())
+        line.pop_back();
+    return line;
 }
 
 // The side to move cannot play: the game ends, or the other side plays on (a visited position).
@@ -80,11 +117,12 @@ int EndgameSolver::pass(Bitboard player, Bitboard opponent, int alpha, int beta,
 int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
     assert(alpha < beta && empties == kSquareCount - popcount(player | opponent));
     const Bitboard empty = ~(player | opponent);
-    switch (empties) {
-        case 0:
-            return final_discs(player, opponent);
-        case 1:
-            return solve_last(player, opponent, lowest_square(empty));
+    if (empties == 0) return final_discs(player, opponent);
+    if (empties == 1) return solve_last(player, opponent, lowest_square(empty));
+    // Open windows (the few nodes of the principal line) take the general path, which leaves
+    // their best moves in the table for the line to be reported.
+    const bool open_window = beta - alpha > 1;
+    switch (open_window ? 0 : empties) {
         case 2:
             return solve_few<2>(player, opponent, alpha, beta, empty);
         case 3:
@@ -109,7 +147,9 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
 int EndgameSolver::search_parity(Bitboard player, Bitboard opponent, Bitboard moves, int alpha,
                                  int beta, int empties) {
     const Bitboard odd = odd_quarters(~(player | opponent));
+    const int original_alpha = alpha;
     int best = kWorst;
+    int best_square = kNoSquare;
     for (const Bitboard group : {moves & odd, moves & ~odd}) {
         for (Bitboard rest = group; rest != 0; rest &= rest - 1) {
             const int square = lowest_square(rest);
@@ -119,10 +159,16 @@ int EndgameSolver::search_parity(Bitboard player, Bitboard opponent, Bitboard mo
             if (counter_.aborted()) return 0;
             if (score > best) {
                 best = score;
-                if (score >= beta) return best;
+                best_square = square;
+                if (score >= beta) break;
                 if (score > alpha) alpha = score;
             }
         }
+        if (best >= beta) break;
+    }
+    if (beta - original_alpha > 1) {
+        table_.store(player, opponent, empties, best > original_alpha ? best : -kSquareCount,
+                     best < beta ? best : kSquareCount, best_square);
     }
     return best;
 }
@@ -130,50 +176,38 @@ int EndgameSolver::search_parity(Bitboard player, Bitboard opponent, Bitboard mo
 int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard moves, int alpha,
                                   int beta, int empties) {
     int table_move = kNoSquare;
-    if (const EndgameEntry* e = table_.find(player, opponent)) {
+    const bool tabled = empties >= kTableEmpties;
+    if (const EndgameEntry* e = tabled ? table_.find(player, opponent) : nullptr) {
         if (e->lower >= beta) return e->lower;
         if (e->upper <= alpha) return e->upper;
         if (e->lower == e->upper) return e->lower;
         if (e->move != EndgameEntry::kNoMove) table_move = e->move;
     }
-    // Every child is created (and counted) to be ordered: fewest replies for the opponent
-    // first, corners weighing double, odd quarters before even ones, the table's move first.
-    std::array<Candidate, kMaxMoves> list;  // NOLINT(cppcoreguidelines-pro-type-member-init)
-    int count = 0;
-    const Bitboard odd = odd_quarters(~(player | opponent));
-    for (Bitboard rest = moves; rest != 0; rest &= rest - 1) {
-        const int square = lowest_square(rest);
-        if (!counter_.visit()) return 0;
-        const Child c = play(player, opponent, square, flips(player, opponent, square));
-        // Enhanced transposition cut-off: a child already known bad enough for the opponent.
-        if (const EndgameEntry* e = table_.find(c.player, c.opponent); e && -e->upper >= beta) {
-            table_.store(player, opponent, empties, -e->upper, kSquareCount, square);
-            return -e->upper;
-        }
-        const Bitboard replies = legal_moves(c.player, c.opponent);
-        const int key = square == table_move
-                            ? 1 << 20
-                            : -16 * (popcount(replies) + popcount(replies & kCorners)) +
-                                  ((odd & square_bit(square)) != 0 ? 4 : 0);
-        int i = count++;
-        for (; i > 0 && list[static_cast<std::size_t>(i - 1)].key < key; --i)
-            list[static_cast<std::size_t>(i)] = list[static_cast<std::size_t>(i - 1)];
-        list[static_cast<std::size_t>(i)] = {key, square, c};
-    }
-
     const int original_alpha = alpha;
     int best = kWorst;
     int best_square = kNoSquare;
+    // The table's move is searched before the others are created: it often cuts off alone.
+    if (table_move != kNoSquare) {
+        if (!counter_.visit()) return 0;
+        const Child c = play(player, opponent, table_move, flips(player, opponent, table_move));
+        best = -search(c.player, c.opponent, -beta, -alpha, empties - 1);
+        if (counter_.aborted()) return 0;
+        best_square = table_move;
+        moves &= ~square_bit(table_move);
+        if (best > alpha) alpha = best;
+    }
+    CandidateList list;  // NOLINT(cppcoreguidelines-pro-type-member-init): filled as used
+    const int count = best >= beta ? 0 : order_children(player, opponent, moves, beta, list);
+    if (count < 0) return count == kCutOff ? list[0].key : 0;
     for (int i = 0; i < count; ++i) {
         const Candidate& m = list[static_cast<std::size_t>(i)];
-        const Child c = m.child;
         int score;
-        if (i == 0) {
-            score = -search(c.player, c.opponent, -beta, -alpha, empties - 1);
+        if (best == kWorst) {
+            score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
         } else {
-            score = -search(c.player, c.opponent, -alpha - 1, -alpha, empties - 1);
+            score = -search(m.child.player, m.child.opponent, -alpha - 1, -alpha, empties - 1);
             if (!counter_.aborted() && score > alpha && score < beta)
-                score = -search(c.player, c.opponent, -beta, -alpha, empties - 1);
+                score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
         }
         if (counter_.aborted()) return 0;
         if (score > best) {
@@ -185,8 +219,44 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
     }
     const int lower = best > original_alpha ? best : -kSquareCount;
     const int upper = best < beta ? best : kSquareCount;
-    table_.store(player, opponent, empties, lower, upper, best_square);
+    if (tabled) table_.store(player, opponent, empties, lower, upper, best_square);
     return best;
+}
+
+// Creates (and counts) every child in `moves` to order them: fewest replies for the opponent
+// first, corners weighing double, odd quarters before even ones. Returns how many, or
+// kAborted, or kCutOff with the score in list[0].key when the table already shows a child
+// bad enough for the opponent (an enhanced transposition cut-off).
+int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard moves, int beta,
+                                  CandidateList& list) {
+    int count = 0;
+    // The children's results are in the table only when they have enough empties themselves.
+    const bool children_tabled = kSquareCount - popcount(player | opponent) > kTableEmpties;
+    const bool evaluated = kSquareCount - popcount(player | opponent) >= kEvaluatedEmpties;
+    const Bitboard odd = odd_quarters(~(player | opponent));
+    for (Bitboard rest = moves; rest != 0; rest &= rest - 1) {
+        const int square = lowest_square(rest);
+        if (!counter_.visit()) return kAborted;
+        const Child c = play(player, opponent, square, flips(player, opponent, square));
+        const EndgameEntry* e = children_tabled ? table_.find(c.player, c.opponent) : nullptr;
+        if (e != nullptr && -e->upper >= beta) {
+            list[0].key = -e->upper;
+            return kCutOff;
+        }
+        const Bitboard replies = legal_moves(c.player, c.opponent);
+        const int key = -16 * (popcount(replies) + popcount(replies & kCorners)) -
+                        kFrontierWeight * popcount(frontier(c.opponent, ~(c.player | c.opponent))) +
+                        ((odd & square_bit(square)) != 0 ? kParityWeight : 0) -
+                        (evaluated ? hard_evaluation(c.player, c.opponent, replies,
+                                                     legal_moves(c.opponent, c.player)) /
+                                         kEvaluationDivisor
+                                   : 0);
+        int i = count++;
+        for (; i > 0 && list[static_cast<std::size_t>(i - 1)].key < key; --i)
+            list[static_cast<std::size_t>(i)] = list[static_cast<std::size_t>(i - 1)];
+        list[static_cast<std::size_t>(i)] = {key, square, c};
+    }
+    return count;
 }
 
 // Two to four empties: no move list, no table; squares in odd quarters first.
