@@ -328,16 +328,20 @@ void reorder_root(std::vector<Move>& moves, std::vector<int>& scores, std::size_
 
 // Near the end Hard reads a few plies for a move to fall back on, then goes straight to the
 // end of the game: the iterations in between would cost about as much as the last one. A
-// search with no budget and no clock that is asked for the end does the same at any stage.
+// search with no budget and no clock that is asked for the end does the same from 26 empty
+// squares (about the most solved in minutes); with more it keeps iterating, so that an
+// analysis of the middle game (`go infinite`) still reports each depth.
 constexpr int kJumpEmpties = 11;
+constexpr int kAnalysisJumpEmpties = 26;
 constexpr int kJumpAfter = 4;
 
 template <SearchStyle Style>
 int next_depth(int depth, int last_depth, const Position& root, bool unbounded) {
-    const bool to_end = last_depth == root.empty_count();
-    const bool jump =
-        (unbounded || (Style == SearchStyle::Hard && root.empty_count() <= kJumpEmpties)) &&
-        to_end && depth >= kJumpAfter && depth < last_depth;
+    const int empties = root.empty_count();
+    const bool to_end = last_depth == empties;
+    const bool jump = ((unbounded && empties <= kAnalysisJumpEmpties) ||
+                       (Style == SearchStyle::Hard && empties <= kJumpEmpties)) &&
+                      to_end && depth >= kJumpAfter && depth < last_depth;
     return jump ? last_depth : depth + 1;
 }
 
