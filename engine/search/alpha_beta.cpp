@@ -113,8 +113,8 @@ public:
         endgame_table.new_search();
     }
 
-    AlphaBetaResult run(const Position& root, int max_depth, std::vector<Move> root_moves,
-                        const InfoSink& on_info);
+    AlphaBetaResult run(const Position& root, const AlphaBetaLimits& limits,
+                        std::vector<Move> root_moves, const InfoSink& on_info);
 
 private:
     std::size_t search_root(const Position& root, int depth, const std::vector<Move>& order,
@@ -328,34 +328,34 @@ void reorder_root(std::vector<Move>& moves, std::vector<int>& scores, std::size_
 
 // Near the end Hard reads a few plies for a move to fall back on, then goes straight to the
 // end of the game: the iterations in between would cost about as much as the last one. A
-// search with no budget and no clock that is asked for the end does the same from 26 empty
-// squares (about the most solved in minutes); with more it keeps iterating, so that an
-// analysis of the middle game (`go infinite`) still reports each depth.
+// search asked for the end by its depth, with no budget and no clock (`go depth 60`), does the
+// same at any stage; `go infinite` keeps iterating, so it reports each depth.
 constexpr int kJumpEmpties = 11;
-constexpr int kAnalysisJumpEmpties = 26;
 constexpr int kJumpAfter = 4;
 
 template <SearchStyle Style>
-int next_depth(int depth, int last_depth, const Position& root, bool unbounded) {
+int next_depth(int depth, int last_depth, const Position& root, bool straight_to_end) {
     const int empties = root.empty_count();
     const bool to_end = last_depth == empties;
-    const bool jump = ((unbounded && empties <= kAnalysisJumpEmpties) ||
-                       (Style == SearchStyle::Hard && empties <= kJumpEmpties)) &&
-                      to_end && depth >= kJumpAfter && depth < last_depth;
+    const bool jump =
+        (straight_to_end || (Style == SearchStyle::Hard && empties <= kJumpEmpties)) && to_end &&
+        depth >= kJumpAfter && depth < last_depth;
     return jump ? last_depth : depth + 1;
 }
 
 template <SearchStyle Style>
-AlphaBetaResult Searcher<Style>::run(const Position& root, int max_depth,
+AlphaBetaResult Searcher<Style>::run(const Position& root, const AlphaBetaLimits& limits,
                                      std::vector<Move> root_moves, const InfoSink& on_info) {
+    const int max_depth = limits.depth;
+    const bool depth_given = limits.depth_given;
     AlphaBetaResult result;
     result.best = root_moves.front();
     const int last_depth = std::min(max_depth, root.empty_count());
     std::vector<int> scores(root_moves.size(), 0);
     counter_.visit();  // the root itself: the budget is at least 1
-    const bool unbounded = counter_.unbounded();
+    const bool straight_to_end = depth_given && counter_.unbounded();
     for (int depth = 1; depth <= last_depth;
-         depth = next_depth<Style>(depth, last_depth, root, unbounded)) {
+         depth = next_depth<Style>(depth, last_depth, root, straight_to_end)) {
         if (depth > 1 && counter_.past_last_start()) break;
         const std::size_t best = search_root(root, depth, root_moves, scores);
         if (counter_.aborted()) break;
@@ -383,10 +383,10 @@ AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
     thread_local EndgameTable endgame_table;
     if (style == SearchStyle::Hard) {
         Searcher<SearchStyle::Hard> searcher(table, endgame_table, limits.nodes, control);
-        return searcher.run(root, limits.depth, std::move(root_moves), on_info);
+        return searcher.run(root, limits, std::move(root_moves), on_info);
     }
     Searcher<SearchStyle::Normal> searcher(table, endgame_table, limits.nodes, control);
-    return searcher.run(root, limits.depth, std::move(root_moves), on_info);
+    return searcher.run(root, limits, std::move(root_moves), on_info);
 }
 
 }  // namespace reversi
