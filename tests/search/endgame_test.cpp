@@ -148,6 +148,21 @@ TEST(Endgame, FfoOneToNineteenGetTheirScoreAndABestMove) {
     }
 }
 
+// `go depth 60` (a depth given, no budget) jumps to the end after depth 4; a search with
+// neither (as `go infinite` runs) reports every depth on the way.
+TEST(Endgame, OnlyADepthAskedForGoesStraightToTheEnd) {
+    const Position p = ffo_problems(1, 1).front().position;
+    std::vector<int> asked;
+    search_move(p, SearchRequest{Level::Hard, 0, SearchLimits{std::nullopt, kLongestGame}},
+                [&](const SearchInfo& info) { asked.push_back(info.depth); });
+    EXPECT_EQ(asked, (std::vector<int>{1, 2, 3, 4, p.empty_count()}));
+    std::vector<int> unasked;
+    search_move(p, SearchRequest{Level::Hard, 0, SearchLimits{~std::uint64_t{0}, std::nullopt}},
+                [&](const SearchInfo& info) { unasked.push_back(info.depth); });
+    ASSERT_EQ(unasked.size(), static_cast<std::size_t>(p.empty_count()));
+    EXPECT_EQ(unasked.back(), p.empty_count());
+}
+
 // The position count is a signature of the ordering, the table and every cut-off: any change
 // to them changes it. Update the figure only for a change made on purpose, with the FFO
 // benchmark's figures (scripts/ffo.sh) to show it pays.
