@@ -5,10 +5,13 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
+#include <cassert>
+#include <optional>
 
 #include "search/board_features.hpp"
+#include "search/endgame.hpp"
 #include "search/evaluation.hpp"
+#include "search/node_counter.hpp"
 #include "search/transposition_table.hpp"
 
 namespace reversi {
@@ -19,13 +22,17 @@ constexpr int kMaxPly = 128;   // 60 placed discs plus passes, with room to spar
 constexpr int kMaxMoves = 64;  // any position given by `position board` fits
 constexpr int kNoSquare = -1;
 constexpr int kFirstKey = 1 << 30;  // above any square value plus history
-// From this many plies left, a search that reads to the end orders moves fastest-first.
-constexpr int kFastestFirstDepth = 5;
+// Hard's ProbCut from this many plies left, with this margin (hundredths of a disc) between
+// the shallow search's score and the window. Chosen by matches against the Hard before
+// ProbCut at its own budget: depth 2 and 5 discs did best of the pairs tried (README).
+constexpr int kProbCutDepth = 2;
+constexpr int kProbCutMargin = 500;
 
 // Square preferences for move ordering: corners first, X and C squares last. Before the end
 // is in reach, children are not created just to be ordered (that spends the budget on
 // positions a cut-off leaves unsearched, and did not pay in self-play): the table's move,
-// these values and the history of cut-offs order them instead.
+// these values and the history of cut-offs order them instead. Lines that reach the end go
+// to the endgame solver, which orders its own way.
 constexpr std::array<int, kSquareCount> make_order_squares() {
     constexpr std::array<std::array<int, 4>, 4> quarter{{
         {90, -20, 20, 10},
@@ -55,9 +62,6 @@ int to_discs(int score) {
 struct Candidate {
     int key;
     int square;
-    bool made;  // the child below is already created (and counted)
-    Bitboard player;
-    Bitboard opponent;
 };
 using CandidateList = std::array<Candidate, kMaxMoves>;
 
@@ -92,46 +96,35 @@ Child make_child(Bitboard player, Bitboard opponent, int square) {
     return {opponent ^ turned, player | turned | square_bit(square)};
 }
 
+// Endgame scores are whole discs: a window in hundredths widens to the discs around it, so
+// every answer that fails it in discs fails it in hundredths too.
+int floor_discs(int score) {
+    return score >= 0 ? score / kScorePerDisc : -((-score + kScorePerDisc - 1) / kScorePerDisc);
+}
+int ceil_discs(int score) { return -floor_discs(-score); }
+
 template <SearchStyle Style>
 class Searcher {
 public:
-    Searcher(TranspositionTable& table, std::uint64_t budget, const SearchControl& control)
-        : table_(table),
-          budget_(budget),
-          control_(control),
-          polled_(control.stop != nullptr || control.deadline.has_value()) {
+    Searcher(TranspositionTable& table, EndgameTable& endgame_table, std::uint64_t budget,
+             const SearchControl& control)
+        : table_(table), counter_(budget, control), solver_(counter_, endgame_table) {
         table_.new_search();
+        endgame_table.new_search();
     }
 
-    AlphaBetaResult run(const Position& root, int max_depth, std::vector<Move> root_moves,
-                        const InfoSink& on_info);
+    AlphaBetaResult run(const Position& root, const AlphaBetaLimits& limits,
+                        std::vector<Move> root_moves, const InfoSink& on_info);
 
 private:
-    // Counts one more visited position; false (and the search unwinds) once the budget is
-    // spent or the search is told to stop, so the count never passes the budget.
-    bool visit() {
-        if (nodes_ >= budget_ || (polled_ && nodes_ % kPollInterval == 0 && interrupted())) {
-            aborted_ = true;
-            return false;
-        }
-        ++nodes_;
-        return true;
-    }
-    bool interrupted() const {
-        if (control_.stop != nullptr && control_.stop->raised()) return true;
-        return control_.deadline && std::chrono::steady_clock::now() >= *control_.deadline;
-    }
-    bool past_last_start() const {
-        return control_.last_start && std::chrono::steady_clock::now() >= *control_.last_start;
-    }
-
     std::size_t search_root(const Position& root, int depth, const std::vector<Move>& order,
                             std::vector<int>& scores);
     int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
+    std::optional<int> probcut(Bitboard player, Bitboard opponent, int depth, int alpha, int ply);
+    int search_child(const Child& c, bool first, int depth, int alpha, int beta, int ply);
+    int solve(Bitboard player, Bitboard opponent, int alpha, int beta, int ply);
     int leaf(Bitboard player, Bitboard opponent) const;
     int order_moves(Bitboard moves, int tt_move, CandidateList& list) const;
-    bool order_fastest_first(Bitboard player, Bitboard opponent, CandidateList& list, int first,
-                             int count);
     // The line from `ply`: `m`, then the line found below it.
     void set_pv(int ply, Move m) {
         const auto here = static_cast<std::size_t>(ply);
@@ -144,11 +137,8 @@ private:
     }
 
     TranspositionTable& table_;
-    std::uint64_t budget_;
-    const SearchControl& control_;
-    bool polled_;  // a stop flag or a deadline to read now and then
-    std::uint64_t nodes_ = 0;
-    bool aborted_ = false;
+    NodeCounter counter_;
+    EndgameSolver solver_;
     std::array<int, kSquareCount> history_{};
     std::array<std::array<Move, kMaxPly + 1>, kMaxPly + 1> pv_{};
     std::array<int, kMaxPly + 2> pv_length_{};
@@ -172,90 +162,104 @@ int Searcher<Style>::order_moves(Bitboard moves, int tt_move, CandidateList& lis
             square == tt_move ? kFirstKey
                               : kOrderSquares[static_cast<std::size_t>(square)] +
                                     history_[static_cast<std::size_t>(square)],
-            square, false, 0, 0};
+            square};
     });
     sort_by_key(list, 0, count);
     return count;
 }
 
-// Creates the children from `first` on and orders them by the replies they leave the opponent,
-// fewest first. Worth the positions it creates only when reading to the end, where the
-// narrowest lines are the cheapest to prove. False when the budget ran out.
+// A line that reaches the end of the game: solved exactly, in discs, then back in hundredths.
+// At a principal-variation node the line goes on as far as the solver's table knows it.
 template <SearchStyle Style>
-bool Searcher<Style>::order_fastest_first(Bitboard player, Bitboard opponent, CandidateList& list,
-                                          int first, int count) {
-    for (int i = first; i < count; ++i) {
-        Candidate& c = list[static_cast<std::size_t>(i)];
-        if (!visit()) return false;
-        const Child child = make_child(player, opponent, c.square);
-        c.made = true;
-        c.player = child.player;
-        c.opponent = child.opponent;
-        const Bitboard replies = legal_moves(child.player, child.opponent);
-        c.key = -16 * (popcount(replies) + popcount(replies & kCorners)) +
-                kOrderSquares[static_cast<std::size_t>(c.square)] / 8;
+int Searcher<Style>::solve(Bitboard player, Bitboard opponent, int alpha, int beta, int ply) {
+    const int score = solver_.solve(player, opponent, floor_discs(alpha), ceil_discs(beta));
+    if (counter_.aborted()) return 0;
+    if (beta - alpha > 1) {
+        const std::vector<Move> line = solver_.principal_line(player, opponent, kMaxPly - ply);
+        const auto here = static_cast<std::size_t>(ply);
+        for (std::size_t i = 0; i < line.size(); ++i)
+            pv_[here][i] = line[i];
+        pv_length_[here] = static_cast<int>(line.size());
     }
-    sort_by_key(list, first, count);
-    return true;
+    return score * kScorePerDisc;
+}
+
+// ProbCut (Buro): a shallow search that lands far beyond the null window (alpha, alpha + 1)
+// predicts the deep one will too, and the node is cut without it. Its positions are counted
+// like any other.
+template <SearchStyle Style>
+std::optional<int> Searcher<Style>::probcut(Bitboard player, Bitboard opponent, int depth,
+                                            int alpha, int ply) {
+    const int shallow = depth / 2;
+    const int high = alpha + 1 + kProbCutMargin;
+    if (high < kMaxHeuristicScore &&
+        search(player, opponent, shallow, high - 1, high, ply) >= high && !counter_.aborted())
+        return alpha + 1;
+    if (counter_.aborted()) return std::nullopt;
+    const int low = alpha - kProbCutMargin;
+    if (low > -kMaxHeuristicScore && search(player, opponent, shallow, low, low + 1, ply) <= low &&
+        !counter_.aborted())
+        return alpha;
+    return std::nullopt;
+}
+
+// Principal-variation search of one child: the first with the full window, the others with a
+// null window first and the full window again only when they beat alpha.
+template <SearchStyle Style>
+int Searcher<Style>::search_child(const Child& c, bool first, int depth, int alpha, int beta,
+                                  int ply) {
+    if (first) return -search(c.player, c.opponent, depth - 1, -beta, -alpha, ply + 1);
+    const int score = -search(c.player, c.opponent, depth - 1, -alpha - 1, -alpha, ply + 1);
+    if (counter_.aborted() || score <= alpha || score >= beta) return score;
+    return -search(c.player, c.opponent, depth - 1, -beta, -alpha, ply + 1);
 }
 
 template <SearchStyle Style>
 int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
                             int ply) {
+    assert(alpha < beta && depth >= 0 && ply >= 0 && ply <= kMaxPly);
     pv_length_[static_cast<std::size_t>(ply)] = 0;
+    const int empties = popcount(~(player | opponent));
+    // A pass costs no depth, so depth >= empties always reads to the end of the game.
+    if (depth >= empties) return solve(player, opponent, alpha, beta, ply);
     if (depth == 0 || ply >= kMaxPly) return leaf(player, opponent);
 
     const Bitboard moves = legal_moves(player, opponent);
     if (moves == 0) {
         if (legal_moves(opponent, player) == 0) return final_score(player, opponent);
-        if (!visit()) return 0;
-        // A pass costs no depth, so depth >= empties always reads to the end of the game.
+        if (!counter_.visit()) return 0;
         const int score = -search(opponent, player, depth, -beta, -alpha, ply + 1);
-        if (!aborted_) set_pv(ply, Move::pass());
+        if (!counter_.aborted()) set_pv(ply, Move::pass());
         return score;
     }
 
     const bool pv_node = beta - alpha > 1;
-    const int empties = popcount(~(player | opponent));
-    const int stored_depth = depth >= empties ? TranspositionTable::kExactDepth : depth;
     int tt_move = kNoSquare;
     if (const TableEntry* entry = table_.find(player, opponent)) {
         tt_move = entry->move == TableEntry::kNoMove ? kNoSquare : entry->move;
-        if (!pv_node && entry->depth >= stored_depth) {
+        if (!pv_node && entry->depth >= depth) {
             if (entry->bound == Bound::Exact) return entry->score;
             if (entry->bound == Bound::Lower && entry->score >= beta) return entry->score;
             if (entry->bound == Bound::Upper && entry->score <= alpha) return entry->score;
         }
     }
+    if (Style == SearchStyle::Hard && !pv_node && depth >= kProbCutDepth) {
+        if (const std::optional<int> cut = probcut(player, opponent, depth, alpha, ply))
+            return *cut;
+        if (counter_.aborted()) return 0;
+    }
 
     CandidateList list;  // NOLINT(cppcoreguidelines-pro-type-member-init): filled as used
     const int count = order_moves(moves, tt_move, list);
-    const bool fastest_first = depth >= empties && depth >= kFastestFirstDepth;
-
     const int original_alpha = alpha;
     int best_score = -kInfiniteScore;
     int best_square = kNoSquare;
     for (int i = 0; i < count; ++i) {
-        // The table's move is tried before the others are created for ordering.
-        if (fastest_first && i == (tt_move == kNoSquare ? 0 : 1) &&
-            !order_fastest_first(player, opponent, list, i, count))
-            return 0;
-        const Candidate& candidate = list[static_cast<std::size_t>(i)];
-        const int square = candidate.square;
-        Child c{candidate.player, candidate.opponent};
-        if (!candidate.made) {
-            if (!visit()) return 0;
-            c = make_child(player, opponent, square);
-        }
-        int score;
-        if (i == 0) {
-            score = -search(c.player, c.opponent, depth - 1, -beta, -alpha, ply + 1);
-        } else {
-            score = -search(c.player, c.opponent, depth - 1, -alpha - 1, -alpha, ply + 1);
-            if (!aborted_ && score > alpha && score < beta)
-                score = -search(c.player, c.opponent, depth - 1, -beta, -alpha, ply + 1);
-        }
-        if (aborted_) return 0;
+        const int square = list[static_cast<std::size_t>(i)].square;
+        if (!counter_.visit()) return 0;
+        const int score =
+            search_child(make_child(player, opponent, square), i == 0, depth, alpha, beta, ply);
+        if (counter_.aborted()) return 0;
         if (score > best_score) {
             best_score = score;
             best_square = square;
@@ -272,7 +276,8 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
     const Bound bound = best_score <= original_alpha ? Bound::Upper
                         : best_score >= beta         ? Bound::Lower
                                                      : Bound::Exact;
-    table_.store(player, opponent, stored_depth, best_score, bound, best_square);
+    assert(best_square != kNoSquare);
+    table_.store(player, opponent, depth, best_score, bound, best_square);
     return best_score;
 }
 
@@ -287,17 +292,10 @@ std::size_t Searcher<Style>::search_root(const Position& root, int depth,
     const int beta = kInfiniteScore;
     std::size_t best = 0;
     for (std::size_t i = 0; i < order.size(); ++i) {
-        if (!visit()) return 0;
+        if (!counter_.visit()) return 0;
         const Child c = make_child(root.player(), root.opponent(), order[i].square());
-        int score;
-        if (i == 0) {
-            score = -search(c.player, c.opponent, depth - 1, -beta, -alpha, 1);
-        } else {
-            score = -search(c.player, c.opponent, depth - 1, -alpha - 1, -alpha, 1);
-            if (!aborted_ && score > alpha)
-                score = -search(c.player, c.opponent, depth - 1, -beta, -alpha, 1);
-        }
-        if (aborted_) return 0;
+        const int score = search_child(c, i == 0, depth, alpha, beta, 0);
+        if (counter_.aborted()) return 0;
         scores[i] = score;
         if (i == 0 || score > alpha) {
             alpha = score;
@@ -329,32 +327,41 @@ void reorder_root(std::vector<Move>& moves, std::vector<int>& scores, std::size_
 }
 
 // Near the end Hard reads a few plies for a move to fall back on, then goes straight to the
-// end of the game: the iterations in between would cost about as much as the last one.
+// end of the game: the iterations in between would cost about as much as the last one. A
+// search asked for the end by its depth, with no budget and no clock (`go depth 60`), does the
+// same at any stage; `go infinite` keeps iterating, so it reports each depth.
 constexpr int kJumpEmpties = 11;
 constexpr int kJumpAfter = 4;
 
 template <SearchStyle Style>
-int next_depth(int depth, int last_depth, const Position& root) {
-    const bool jump = Style == SearchStyle::Hard && root.empty_count() <= kJumpEmpties &&
-                      depth >= kJumpAfter && depth < last_depth;
+int next_depth(int depth, int last_depth, const Position& root, bool straight_to_end) {
+    const int empties = root.empty_count();
+    const bool to_end = last_depth == empties;
+    const bool jump =
+        (straight_to_end || (Style == SearchStyle::Hard && empties <= kJumpEmpties)) && to_end &&
+        depth >= kJumpAfter && depth < last_depth;
     return jump ? last_depth : depth + 1;
 }
 
 template <SearchStyle Style>
-AlphaBetaResult Searcher<Style>::run(const Position& root, int max_depth,
+AlphaBetaResult Searcher<Style>::run(const Position& root, const AlphaBetaLimits& limits,
                                      std::vector<Move> root_moves, const InfoSink& on_info) {
+    const int max_depth = limits.depth;
+    const bool depth_given = limits.depth_given;
     AlphaBetaResult result;
     result.best = root_moves.front();
     const int last_depth = std::min(max_depth, root.empty_count());
     std::vector<int> scores(root_moves.size(), 0);
-    visit();  // the root itself: the budget is at least 1
-    for (int depth = 1; depth <= last_depth; depth = next_depth<Style>(depth, last_depth, root)) {
-        if (depth > 1 && past_last_start()) break;
+    counter_.visit();  // the root itself: the budget is at least 1
+    const bool straight_to_end = depth_given && counter_.unbounded();
+    for (int depth = 1; depth <= last_depth;
+         depth = next_depth<Style>(depth, last_depth, root, straight_to_end)) {
+        if (depth > 1 && counter_.past_last_start()) break;
         const std::size_t best = search_root(root, depth, root_moves, scores);
-        if (aborted_) break;
+        if (counter_.aborted()) break;
         SearchInfo info;
         info.depth = depth;
-        info.nodes = nodes_;
+        info.nodes = counter_.nodes();
         info.score = to_discs(scores[best]);
         for (int i = 0; i < pv_length_[0]; ++i)
             info.pv.push_back(pv_[0][static_cast<std::size_t>(i)]);
@@ -363,7 +370,7 @@ AlphaBetaResult Searcher<Style>::run(const Position& root, int max_depth,
         if (on_info) on_info(info);
         if constexpr (Style == SearchStyle::Hard) reorder_root(root_moves, scores, best);
     }
-    result.nodes = nodes_;
+    result.nodes = counter_.nodes();
     return result;
 }
 
@@ -373,12 +380,13 @@ AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const AlphaBetaLimits& limits, std::vector<Move> root_moves,
                                   const SearchControl& control, const InfoSink& on_info) {
     thread_local TranspositionTable table;
+    thread_local EndgameTable endgame_table;
     if (style == SearchStyle::Hard) {
-        Searcher<SearchStyle::Hard> searcher(table, limits.nodes, control);
-        return searcher.run(root, limits.depth, std::move(root_moves), on_info);
+        Searcher<SearchStyle::Hard> searcher(table, endgame_table, limits.nodes, control);
+        return searcher.run(root, limits, std::move(root_moves), on_info);
     }
-    Searcher<SearchStyle::Normal> searcher(table, limits.nodes, control);
-    return searcher.run(root, limits.depth, std::move(root_moves), on_info);
+    Searcher<SearchStyle::Normal> searcher(table, endgame_table, limits.nodes, control);
+    return searcher.run(root, limits, std::move(root_moves), on_info);
 }
 
 }  // namespace reversi

@@ -16,6 +16,9 @@ enum class SearchStyle : std::uint8_t { Normal, Hard };
 struct AlphaBetaLimits {
     std::uint64_t nodes;  // positions the search may visit, the root included
     int depth;            // deepest iteration, in placed discs (passes are free)
+    // The depth was asked for (`go depth D`): with no budget and no clock, a search asked for
+    // the end goes there straight after a few iterations.
+    bool depth_given = false;
 };
 
 struct AlphaBetaResult {

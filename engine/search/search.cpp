@@ -20,7 +20,8 @@ AlphaBetaLimits resolve_limits(Level level, const SearchLimits& limits) {
         if (level == Level::Normal) return {kUnlimitedNodes, kNormalDepth};
         return {kHardNodeBudget, kLongestGame};
     }
-    return {limits.nodes.value_or(kUnlimitedNodes), limits.depth.value_or(kLongestGame)};
+    return {limits.nodes.value_or(kUnlimitedNodes), limits.depth.value_or(kLongestGame),
+            limits.depth.has_value()};
 }
 
 std::vector<Move> board_order(const Position& position) {

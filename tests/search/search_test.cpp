@@ -174,8 +174,8 @@ TEST(Normal, TheSeedOnlyBreaksTies) {
 TEST(Search, DepthOverrideReadsExactlyThatDeepWhateverItCosts) {
     const Position p = testing::spread_positions(1, 15, 20).at(1);  // a middle-game position
     ASSERT_GE(p.empty_count(), 30);
-    const Searched r = run(p, Level::Hard, {std::nullopt, 8});
-    ASSERT_EQ(r.infos.size(), 8u);
+    const Searched r = run(p, Level::Hard, {std::nullopt, 12});  // selective: 8 costs less
+    ASSERT_EQ(r.infos.size(), 12u);
     EXPECT_GT(r.result.nodes, kHardNodeBudget);  // the budget no longer applies
     const Searched shallow = run(p, Level::Normal, {std::nullopt, 5});
     EXPECT_EQ(shallow.infos.back().depth, 5);

@@ -1,0 +1,313 @@
+// Exact endgame search: principal-variation search over a table with fastest-first ordering
+// far from the end, parity-ordered alpha-beta nearer to it, and move-list-free code for the
+// last four empty squares. See PROTOCOL.md, "Hard", for what each part buys.
+#include "search/endgame.hpp"
+
+#include <array>
+#include <cassert>
+
+#include "core/moves.hpp"
+#include "search/evaluation.hpp"
+#include "search/stability.hpp"
+
+namespace reversi {
+
+namespace {
+
+constexpr int kNoSquare = -1;
+constexpr int kWorst = -65;  // below every final score
+// From this many empties up, positions go to the table and moves are ordered fastest-first
+// (their children created first); below it, by parity alone, created only when searched.
+constexpr int kOrderedEmpties = 5;
+// Weights of the fastest-first key (per reply left to the opponent, corners counting twice,
+// is 16): the opponent's frontier squares, and a move into an odd quarter.
+constexpr int kFrontierWeight = 2;
+constexpr int kParityWeight = 4;
+// From this many empties up the key also holds Hard's evaluation of the child (hundredths of a
+// disc, divided by this): the child exists already, so the hint costs no visited position.
+constexpr int kEvaluatedEmpties = 8;
+constexpr int kEvaluationDivisor = 32;
+// From this many empties up, results go to the table and come back from it.
+constexpr int kTableEmpties = 5;
+// The stability bound is looked for only when alpha is this high for the empties left:
+// lower windows almost never fail against it, and it costs a few hundred operations.
+constexpr int stability_alpha(int empties) { return 2 * empties - 8; }
+
+// The four 4x4 quarters: parity ordering plays first in quarters with an odd number of
+// empties, where the side to move may keep the last move.
+constexpr std::array<Bitboard, 4> kQuarters = {0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
+                                               0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL};
+
+// The empty squares that lie in quarters holding an odd number of empties.
+Bitboard odd_quarters(Bitboard empty) {
+    Bitboard odd = 0;
+    for (const Bitboard quarter : kQuarters) {
+        if ((popcount(empty & quarter) & 1) != 0) odd |= quarter;
+    }
+    return empty & odd;
+}
+
+// The empty squares next to `discs`: where the other side may find moves later.
+Bitboard frontier(Bitboard discs, Bitboard empty) {
+    constexpr Bitboard kNotA = 0xFEFEFEFEFEFEFEFEULL;
+    constexpr Bitboard kNotH = 0x7F7F7F7F7F7F7F7FULL;
+    const Bitboard west = (discs >> 1) & kNotH;
+    const Bitboard east = (discs << 1) & kNotA;
+    const Bitboard around = west | east | discs;
+    return (west | east | (around << 8) | (around >> 8)) & empty;
+}
+
+// The final score, in discs, of a finished game with the given discs.
+int final_discs(Bitboard player, Bitboard opponent) {
+    const int difference = popcount(player) - popcount(opponent);
+    const int empties = kSquareCount - popcount(player | opponent);
+    return difference > 0 ? difference + empties : difference < 0 ? difference - empties : 0;
+}
+
+using Child = EndgameSolver::Child;
+Child play(Bitboard player, Bitboard opponent, int square, Bitboard turned) {
+    return {opponent ^ turned, player | turned | square_bit(square)};
+}
+
+}  // namespace
+
+int EndgameSolver::solve(Bitboard player, Bitboard opponent, int alpha, int beta) {
+    assert(alpha < beta);
+    return search(player, opponent, alpha, beta, kSquareCount - popcount(player | opponent));
+}
+
+std::vector<Move> EndgameSolver::principal_line(Bitboard player, Bitboard opponent,
+                                                int room) const {
+    std::vector<Move> line;
+    while (static_cast<int>(line.size()) < room) {
+        if (legal_moves(player, opponent) == 0) {
+            if (legal_moves(opponent, player) == 0) break;  // the game is over
+            line.push_back(Move::pass());
+            std::swap(player, opponent);
+            continue;
+        }
+        const EndgameEntry* e = table_.find(player, opponent);
+        const Bitboard moves = legal_moves(player, opponent);
+        int square = kNoSquare;
+        if (e != nullptr && e->lower == e->upper && e->move != EndgameEntry::kNoMove) {
+            square = e->move;
+        } else if (popcount(moves) == 1) {
+            square = lowest_square(moves);  // forced: the last move, for one
+        } else {
+            break;
+        }
+        line.push_back(Move::at(square));
+        const Child c = play(player, opponent, square, flips(player, opponent, square));
+        player = c.player;
+        opponent = c.opponent;
+    }
+    // A line never ends on a pass: the move after it was not known.
+    while (!line.empty() && line.back().is_pass())
+        line.pop_back();
+    return line;
+}
+
+// The side to move cannot play: the game ends, or the other side plays on (a visited position).
+int EndgameSolver::pass(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+    if (legal_moves(opponent, player) == 0) return final_discs(player, opponent);
+    if (!counter_.visit()) return 0;
+    return -search(opponent, player, -beta, -alpha, empties);
+}
+
+int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+    assert(alpha < beta && empties == kSquareCount - popcount(player | opponent));
+    const Bitboard empty = ~(player | opponent);
+    if (empties == 0) return final_discs(player, opponent);
+    if (empties == 1) return solve_last(player, opponent, lowest_square(empty));
+    // Open windows (the few nodes of the principal line) take the general path, which leaves
+    // their best moves in the table for the line to be reported.
+    const bool open_window = beta - alpha > 1;
+    switch (open_window ? 0 : empties) {
+        case 2:
+            return solve_few<2>(player, opponent, alpha, beta, empty);
+        case 3:
+            return solve_few<3>(player, opponent, alpha, beta, empty);
+        case 4:
+            return solve_few<4>(player, opponent, alpha, beta, empty);
+        default:
+            break;
+    }
+    const Bitboard moves = legal_moves(player, opponent);
+    if (moves == 0) return pass(player, opponent, alpha, beta, empties);
+    if (alpha >= stability_alpha(empties)) {
+        const int highest = kSquareCount - 2 * popcount(stable_discs(opponent, player));
+        if (highest <= alpha) return highest;
+    }
+    if (empties < kOrderedEmpties)
+        return search_parity(player, opponent, moves, alpha, beta, empties);
+    return search_ordered(player, opponent, moves, alpha, beta, empties);
+}
+
+// Near the end: moves in odd quarters first, each child created only when it is searched.
+int EndgameSolver::search_parity(Bitboard player, Bitboard opponent, Bitboard moves, int alpha,
+                                 int beta, int empties) {
+    const Bitboard odd = odd_quarters(~(player | opponent));
+    const int original_alpha = alpha;
+    int best = kWorst;
+    int best_square = kNoSquare;
+    for (const Bitboard group : {moves & odd, moves & ~odd}) {
+        for (Bitboard rest = group; rest != 0; rest &= rest - 1) {
+            const int square = lowest_square(rest);
+            if (!counter_.visit()) return 0;
+            const Child c = play(player, opponent, square, flips(player, opponent, square));
+            const int score = -search(c.player, c.opponent, -beta, -alpha, empties - 1);
+            if (counter_.aborted()) return 0;
+            if (score > best) {
+                best = score;
+                best_square = square;
+                if (score >= beta) break;
+                if (score > alpha) alpha = score;
+            }
+        }
+        if (best >= beta) break;
+    }
+    if (beta - original_alpha > 1) {
+        table_.store(player, opponent, empties, best > original_alpha ? best : -kSquareCount,
+                     best < beta ? best : kSquareCount, best_square);
+    }
+    return best;
+}
+
+int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard moves, int alpha,
+                                  int beta, int empties) {
+    int table_move = kNoSquare;
+    const bool tabled = empties >= kTableEmpties;
+    if (const EndgameEntry* e = tabled ? table_.find(player, opponent) : nullptr) {
+        if (e->lower >= beta) return e->lower;
+        if (e->upper <= alpha) return e->upper;
+        if (e->lower == e->upper) return e->lower;
+        if (e->move != EndgameEntry::kNoMove) table_move = e->move;
+    }
+    const int original_alpha = alpha;
+    int best = kWorst;
+    int best_square = kNoSquare;
+    // The table's move is searched before the others are created: it often cuts off alone.
+    if (table_move != kNoSquare) {
+        if (!counter_.visit()) return 0;
+        const Child c = play(player, opponent, table_move, flips(player, opponent, table_move));
+        best = -search(c.player, c.opponent, -beta, -alpha, empties - 1);
+        if (counter_.aborted()) return 0;
+        best_square = table_move;
+        moves &= ~square_bit(table_move);
+        if (best > alpha) alpha = best;
+    }
+    CandidateList list;  // NOLINT(cppcoreguidelines-pro-type-member-init): filled as used
+    const int count = best >= beta ? 0 : order_children(player, opponent, moves, beta, list);
+    if (count < 0) return count == kCutOff ? list[0].key : 0;
+    for (int i = 0; i < count; ++i) {
+        const Candidate& m = list[static_cast<std::size_t>(i)];
+        int score;
+        if (best == kWorst) {
+            score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
+        } else {
+            score = -search(m.child.player, m.child.opponent, -alpha - 1, -alpha, empties - 1);
+            if (!counter_.aborted() && score > alpha && score < beta)
+                score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
+        }
+        if (counter_.aborted()) return 0;
+        if (score > best) {
+            best = score;
+            best_square = m.square;
+            if (score >= beta) break;
+            if (score > alpha) alpha = score;
+        }
+    }
+    const int lower = best > original_alpha ? best : -kSquareCount;
+    const int upper = best < beta ? best : kSquareCount;
+    if (tabled) table_.store(player, opponent, empties, lower, upper, best_square);
+    return best;
+}
+
+// Creates (and counts) every child in `moves` to order them: fewest replies for the opponent
+// first, corners weighing double, odd quarters before even ones. Returns how many, or
+// kAborted, or kCutOff with the score in list[0].key when the table already shows a child
+// bad enough for the opponent (an enhanced transposition cut-off).
+int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard moves, int beta,
+                                  CandidateList& list) {
+    int count = 0;
+    // The children's results are in the table only when they have enough empties themselves.
+    const bool children_tabled = kSquareCount - popcount(player | opponent) > kTableEmpties;
+    const bool evaluated = kSquareCount - popcount(player | opponent) >= kEvaluatedEmpties;
+    const Bitboard odd = odd_quarters(~(player | opponent));
+    for (Bitboard rest = moves; rest != 0; rest &= rest - 1) {
+        const int square = lowest_square(rest);
+        if (!counter_.visit()) return kAborted;
+        const Child c = play(player, opponent, square, flips(player, opponent, square));
+        const EndgameEntry* e = children_tabled ? table_.find(c.player, c.opponent) : nullptr;
+        if (e != nullptr && -e->upper >= beta) {
+            list[0].key = -e->upper;
+            return kCutOff;
+        }
+        const Bitboard replies = legal_moves(c.player, c.opponent);
+        const int key = -16 * (popcount(replies) + popcount(replies & kCorners)) -
+                        kFrontierWeight * popcount(frontier(c.opponent, ~(c.player | c.opponent))) +
+                        ((odd & square_bit(square)) != 0 ? kParityWeight : 0) -
+                        (evaluated ? hard_evaluation(c.player, c.opponent, replies,
+                                                     legal_moves(c.opponent, c.player)) /
+                                         kEvaluationDivisor
+                                   : 0);
+        int i = count++;
+        for (; i > 0 && list[static_cast<std::size_t>(i - 1)].key < key; --i)
+            list[static_cast<std::size_t>(i)] = list[static_cast<std::size_t>(i - 1)];
+        list[static_cast<std::size_t>(i)] = {key, square, c};
+    }
+    return count;
+}
+
+// Two to four empties: no move list, no table; squares in odd quarters first.
+template <int N>
+int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha, int beta,
+                             Bitboard empty) {
+    const Bitboard odd = N >= 3 ? odd_quarters(empty) : empty;
+    int best = kWorst;
+    bool moved = false;
+    for (const Bitboard group : {odd, empty & ~odd}) {
+        for (Bitboard rest = group; rest != 0; rest &= rest - 1) {
+            const int square = lowest_square(rest);
+            const Bitboard turned = flips(player, opponent, square);
+            if (turned == 0) continue;
+            moved = true;
+            if (!counter_.visit()) return 0;
+            const Child c = play(player, opponent, square, turned);
+            int score;
+            if constexpr (N == 2) {
+                score =
+                    -solve_last(c.player, c.opponent, lowest_square(empty ^ square_bit(square)));
+            } else {
+                score = -solve_few<N - 1>(c.player, c.opponent, -beta, -alpha,
+                                          empty ^ square_bit(square));
+            }
+            if (counter_.aborted()) return 0;
+            if (score > best) {
+                best = score;
+                if (score >= beta) return best;
+                if (score > alpha) alpha = score;
+            }
+        }
+    }
+    if (moved) return best;
+    if (legal_moves(opponent, player) == 0) return final_discs(player, opponent);
+    if (!counter_.visit()) return 0;
+    return -solve_few<N>(opponent, player, -beta, -alpha, empty);
+}
+
+// One empty square: whoever can play it does (the side to move first), and the game ends.
+int EndgameSolver::solve_last(Bitboard player, Bitboard opponent, int square) {
+    if (const Bitboard turned = flips(player, opponent, square); turned != 0) {
+        if (!counter_.visit()) return 0;
+        return 2 * (popcount(player) + popcount(turned) + 1) - kSquareCount;
+    }
+    if (const Bitboard turned = flips(opponent, player, square); turned != 0) {
+        // The pass and the other side's move are two visited positions.
+        if (!counter_.visit() || !counter_.visit()) return 0;
+        return kSquareCount - 2 * (popcount(opponent) + popcount(turned) + 1);
+    }
+    return final_discs(player, opponent);
+}
+
+}  // namespace reversi

@@ -1,0 +1,84 @@
+// The endgame solver's transposition table: exact bounds on final scores, large enough for a
+// 20-empty solve, of one fixed size so that every reply stays a pure function of its inputs.
+#pragma once
+
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+
+#include "core/bitboard.hpp"
+
+namespace reversi {
+
+struct EndgameEntry {
+    Bitboard player;
+    Bitboard opponent;
+    std::uint32_t search;  // which search wrote it; 0 never matches
+    std::int8_t lower;     // the final score (discs) is at least this...
+    std::int8_t upper;     // ...and at most this
+    std::uint8_t empties;  // how much work the bounds cost: deeper ones are kept
+    std::uint8_t move;     // best square found, or kNoMove
+    static constexpr std::uint8_t kNoMove = 0xFF;
+};
+
+class EndgameTable {
+public:
+    static constexpr int kIndexBits = 20;  // 2^20 entries of 24 bytes: 24 MiB
+
+    // Forgets everything by starting a new search stamp (clearing only when it wraps).
+    void new_search() {
+        if (!entries_) {
+            // calloc: zero pages come from the system untouched until used, so an engine that
+            // never solves an endgame never pays for the table.
+            entries_.reset(static_cast<EndgameEntry*>(std::calloc(kSize, sizeof(EndgameEntry))));
+            if (!entries_) std::abort();
+        }
+        if (++search_ == 0) {
+            for (std::size_t i = 0; i < kSize; ++i)
+                entries_[i] = EndgameEntry{};
+            search_ = 1;
+        }
+    }
+
+    const EndgameEntry* find(Bitboard player, Bitboard opponent) const {
+        const EndgameEntry& e = entries_[index(player, opponent)];
+        return e.search == search_ && e.player == player && e.opponent == opponent ? &e : nullptr;
+    }
+
+    // Records that the score lies in [lower, upper], after a search of `empties` squares.
+    void store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move) {
+        EndgameEntry& e = entries_[index(player, opponent)];
+        const bool same = e.player == player && e.opponent == opponent && e.search == search_;
+        if (!same && e.search == search_ && e.empties > empties) return;
+        if (same) {
+            // Both are bounds on the same exact score: keep what they say together.
+            lower = lower > e.lower ? lower : e.lower;
+            upper = upper < e.upper ? upper : e.upper;
+            if (move < 0 && e.move != EndgameEntry::kNoMove) move = e.move;
+        }
+        e = {player,
+             opponent,
+             search_,
+             static_cast<std::int8_t>(lower),
+             static_cast<std::int8_t>(upper),
+             static_cast<std::uint8_t>(empties),
+             move < 0 ? EndgameEntry::kNoMove : static_cast<std::uint8_t>(move)};
+    }
+
+private:
+    static constexpr std::size_t kSize = std::size_t{1} << kIndexBits;
+    struct Free {
+        void operator()(EndgameEntry* p) const { std::free(p); }
+    };
+
+    static std::size_t index(Bitboard player, Bitboard opponent) {
+        const std::uint64_t h =
+            (player * 0x9E3779B97F4A7C15ULL) ^ (opponent * 0xC2B2AE3D27D4EB4FULL);
+        return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - kIndexBits));
+    }
+
+    std::unique_ptr<EndgameEntry[], Free> entries_;
+    std::uint32_t search_ = 0;
+};
+
+}  // namespace reversi

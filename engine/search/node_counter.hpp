@@ -1,0 +1,56 @@
+// The count of visited positions one search keeps, with its budget and its stop conditions:
+// shared by the iterative search and the endgame solver so that both spend one budget.
+#pragma once
+
+#include <cassert>
+#include <chrono>
+#include <cstdint>
+
+#include "search/search.hpp"
+
+namespace reversi {
+
+class NodeCounter {
+public:
+    NodeCounter(std::uint64_t budget, const SearchControl& control)
+        : budget_(budget),
+          control_(control),
+          polled_(control.stop != nullptr || control.deadline.has_value()) {}
+
+    // Counts one more visited position; false (and the search unwinds) once the budget is
+    // spent or the search is told to stop, so the count never passes the budget.
+    bool visit() {
+        if (nodes_ >= budget_ || (polled_ && nodes_ % kPollInterval == 0 && interrupted())) {
+            aborted_ = true;
+            return false;
+        }
+        ++nodes_;
+        assert(nodes_ <= budget_);
+        return true;
+    }
+
+    std::uint64_t nodes() const { return nodes_; }
+    bool aborted() const { return aborted_; }
+    // Neither a node budget nor a clock: the search may go straight to the end (a stop flag
+    // alone still leaves it the shallow iterations it finished first).
+    bool unbounded() const { return budget_ == kUnlimited && !control_.deadline; }
+    bool past_last_start() const {
+        return control_.last_start && std::chrono::steady_clock::now() >= *control_.last_start;
+    }
+
+    static constexpr std::uint64_t kUnlimited = ~std::uint64_t{0};
+
+private:
+    bool interrupted() const {
+        if (control_.stop != nullptr && control_.stop->raised()) return true;
+        return control_.deadline && std::chrono::steady_clock::now() >= *control_.deadline;
+    }
+
+    std::uint64_t budget_;
+    const SearchControl& control_;
+    bool polled_;  // a stop flag or a deadline to read now and then
+    std::uint64_t nodes_ = 0;
+    bool aborted_ = false;
+};
+
+}  // namespace reversi

@@ -1,0 +1,178 @@
+// The exact endgame solver: right scores against plain minimax, right bounds for any window,
+// the FFO suite's answers, and a pinned position count that shows any change in ordering.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "core/notation.hpp"
+#include "sample_positions.hpp"
+#include "search/endgame.hpp"
+#include "search/search.hpp"
+
+namespace reversi {
+namespace {
+
+// Plain minimax over the rules' Position, with no pruning and no ordering: the reference.
+int minimax(const Position& p) {
+    if (p.is_game_over()) {
+        const int difference =
+            p.disc_count(p.side_to_move()) - p.disc_count(opposite(p.side_to_move()));
+        const int empties = p.empty_count();
+        return difference > 0 ? difference + empties : difference < 0 ? difference - empties : 0;
+    }
+    if (p.must_pass()) return -minimax(p.after(Move::pass()));
+    int best = -64;
+    for_each_square(p.legal_moves(),
+                    [&](int s) { best = std::max(best, -minimax(p.after(Move::at(s)))); });
+    return best;
+}
+
+struct Solved {
+    int score;
+    std::uint64_t nodes;
+};
+
+Solved solve(const Position& p, int alpha = -64, int beta = 64,
+             std::uint64_t budget = NodeCounter::kUnlimited) {
+    static EndgameTable table;
+    table.new_search();
+    const SearchControl control;
+    NodeCounter counter(budget, control);
+    EndgameSolver solver(counter, table);
+    const int score = solver.solve(p.player(), p.opponent(), alpha, beta);
+    return {score, counter.nodes()};
+}
+
+// Positions of random games with at most `most` empty squares, the finished ones included.
+std::vector<Position> small_endgames(int most) {
+    std::vector<Position> found;
+    for (const Position& p : testing::random_game_positions(40, 21)) {
+        if (p.empty_count() <= most) found.push_back(p);
+    }
+    return found;
+}
+
+TEST(Endgame, SolvesEveryPositionAsMinimaxDoes) {
+    int checked = 0;
+    for (const Position& p : small_endgames(10)) {
+        EXPECT_EQ(solve(p).score, minimax(p)) << position_string(p);
+        ++checked;
+    }
+    EXPECT_GT(checked, 300);
+}
+
+TEST(Endgame, AScoreOutsideTheWindowIsABoundOnTheRightSide) {
+    for (const Position& p : small_endgames(9)) {
+        const int exact = minimax(p);
+        for (const int alpha : {-64, -20, -2, 0, 1, 6, 30}) {
+            for (const int width : {1, 2, 9}) {
+                const int score = solve(p, alpha, alpha + width).score;
+                if (score <= alpha) {
+                    EXPECT_GE(score, exact) << position_string(p) << " alpha " << alpha;
+                } else if (score >= alpha + width) {
+                    EXPECT_LE(score, exact) << position_string(p) << " alpha " << alpha;
+                } else {
+                    EXPECT_EQ(score, exact) << position_string(p) << " alpha " << alpha;
+                }
+            }
+        }
+    }
+}
+
+TEST(Endgame, APassAndAWipeoutAreScoredByTheRules) {
+    // White to move has no square and Black wins every disc at once with c1 (b1 turns):
+    // the pass is a visited position, and the wipeout scores -64 for White.
+    const auto wipeout = parse_position(std::string("XO") + std::string(62, '-'), "O");
+    ASSERT_TRUE(wipeout);
+    ASSERT_TRUE(wipeout->must_pass());
+    EXPECT_EQ(solve(*wipeout).score, minimax(*wipeout));
+    EXPECT_EQ(solve(*wipeout).score, -64);
+    EXPECT_EQ(solve(*wipeout).nodes, 2U);
+    // Nobody can move: the game is over and the empties go to the side with more discs.
+    const auto over = parse_position(std::string("XX-") + std::string(61, '-'), "O");
+    ASSERT_TRUE(over);
+    EXPECT_EQ(solve(*over).score, -64);
+    EXPECT_EQ(solve(*over).nodes, 0U);
+}
+
+TEST(Endgame, NeverVisitsMorePositionsThanItsBudget) {
+    for (const Position& p : small_endgames(10)) {
+        const std::uint64_t full = solve(p).nodes;
+        if (full < 3) continue;
+        const std::uint64_t budget = full / 2;
+        EXPECT_EQ(solve(p, -64, 64, budget).nodes, budget) << position_string(p);
+    }
+}
+
+struct FfoProblem {
+    int number;
+    Position position;
+    int score;
+    std::string best_moves;  // comma-separated
+};
+
+std::vector<FfoProblem> ffo_problems(int first, int last) {
+    std::ifstream in(REVERSI_FFO_DATA);
+    std::vector<FfoProblem> problems;
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream fields(line);
+        int number = 0;
+        std::string board, side, score, moves;
+        fields >> number >> board >> side >> score >> moves;
+        if (number < first || number > last) continue;
+        const auto position = parse_position(board, side);
+        if (!position) ADD_FAILURE() << "unreadable FFO line: " << line;
+        if (position) problems.push_back({number, *position, std::stoi(score), moves});
+    }
+    EXPECT_EQ(problems.size(), static_cast<std::size_t>(last - first + 1));
+    return problems;
+}
+
+SearchResult solve_to_the_end(const Position& p) {
+    return search_move(p, SearchRequest{Level::Hard, 0, SearchLimits{std::nullopt, kLongestGame}});
+}
+
+TEST(Endgame, FfoOneToNineteenGetTheirScoreAndABestMove) {
+    for (const FfoProblem& problem : ffo_problems(1, 19)) {
+        const SearchResult found = solve_to_the_end(problem.position);
+        ASSERT_TRUE(found.deepest);
+        EXPECT_EQ(found.deepest->depth, problem.position.empty_count()) << problem.number;
+        EXPECT_EQ(found.deepest->score, problem.score) << "FFO #" << problem.number;
+        const std::string move = move_name(found.move);
+        EXPECT_NE(("," + problem.best_moves + ",").find("," + move + ","), std::string::npos)
+            << "FFO #" << problem.number << " played " << move;
+    }
+}
+
+// `go depth 60` (a depth given, no budget) jumps to the end after depth 4; a search with
+// neither (as `go infinite` runs) reports every depth on the way.
+TEST(Endgame, OnlyADepthAskedForGoesStraightToTheEnd) {
+    const Position p = ffo_problems(1, 1).front().position;
+    std::vector<int> asked;
+    search_move(p, SearchRequest{Level::Hard, 0, SearchLimits{std::nullopt, kLongestGame}},
+                [&](const SearchInfo& info) { asked.push_back(info.depth); });
+    EXPECT_EQ(asked, (std::vector<int>{1, 2, 3, 4, p.empty_count()}));
+    std::vector<int> unasked;
+    search_move(p, SearchRequest{Level::Hard, 0, SearchLimits{~std::uint64_t{0}, std::nullopt}},
+                [&](const SearchInfo& info) { unasked.push_back(info.depth); });
+    ASSERT_EQ(unasked.size(), static_cast<std::size_t>(p.empty_count()));
+    EXPECT_EQ(unasked.back(), p.empty_count());
+}
+
+// The position count is a signature of the ordering, the table and every cut-off: any change
+// to them changes it. Update the figure only for a change made on purpose, with the FFO
+// benchmark's figures (scripts/ffo.sh) to show it pays.
+TEST(Endgame, FfoOneToSevenCostAPinnedNumberOfPositions) {
+    std::uint64_t nodes = 0;
+    for (const FfoProblem& problem : ffo_problems(1, 7)) {
+        nodes += solve_to_the_end(problem.position).nodes;
+    }
+    EXPECT_EQ(nodes, 302625U);
+}
+
+}  // namespace
+}  // namespace reversi
