@@ -32,7 +32,7 @@ void settle(GameRecord& record, const Position& end) {
 
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
                      client::EngineClient& b, const SideOptions& b_side,
-                     const std::optional<TimeControl>& tc) {
+                     const std::optional<TimeControl>& tc, const std::atomic<bool>* stop) {
     GameRecord record;
     std::optional<GameClocks> clocks;
     if (tc) clocks.emplace(*tc);
@@ -45,6 +45,7 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
         }
     }
     std::uint64_t tag = 0;
+    const auto stopped = [stop] { return stop != nullptr && stop->load(); };
     while (!line.current().is_game_over()) {
         const Position& position = line.current();
         // A pass is what the rules do, not a choice: the tool plays it without asking.
@@ -55,6 +56,10 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
         const Side mover =
             position.side_to_move() == Color::Black ? setup.black : white_side(setup);
         const SideOptions& side = mover == Side::A ? a_side : b_side;
+        if (stopped()) {
+            record.interrupted = true;
+            break;
+        }
         client::MoveRequest request;
         request.tag = ++tag;
         request.moves = line.moves();
@@ -67,6 +72,11 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             request.deadline = asked + clocks->left(mover);
         }
         const client::MoveReply reply = (mover == Side::A ? a : b).ask_move(std::move(request));
+        // A reply cut off by the stop (or an engine killed by the same Ctrl+C) is no fault.
+        if (!reply.move && stopped()) {
+            record.interrupted = true;
+            break;
+        }
         const auto used = std::chrono::duration_cast<std::chrono::microseconds>(
             std::chrono::steady_clock::now() - asked);
         SideTime& spent = record.time_of(mover);

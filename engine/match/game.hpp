@@ -1,6 +1,7 @@
 // One game between two engine clients, every move checked by the rules core.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <optional>
 #include <string>
@@ -41,6 +42,7 @@ struct GameRecord {
     std::optional<Forfeit> forfeit;
     std::optional<Side> lost_on_time;  // --tc: its reply came after its clock ran out, or never
     bool desynchronised = false;       // a move the core refused reached the tool: a bug here
+    bool interrupted = false;  // `stop` was set before the game ended: not a result, never kept
     SideTime time_a;
     SideTime time_b;
 
@@ -51,9 +53,11 @@ struct GameRecord {
 constexpr Side white_side(const GameSetup& setup) { return other(setup.black); }
 
 // Plays the game to its end, or until a side fails to give a legal move and forfeits, or (with
-// a time control) runs out of time.
+// a time control) runs out of time, or `stop` is set (the record is then `interrupted`; the
+// caller cancels the request in flight).
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
                      client::EngineClient& b, const SideOptions& b_side,
-                     const std::optional<TimeControl>& tc = std::nullopt);
+                     const std::optional<TimeControl>& tc = std::nullopt,
+                     const std::atomic<bool>* stop = nullptr);
 
 }  // namespace reversi::match

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <map>
 #include <ostream>
+#include <set>
 #include <sstream>
 
 #include "core/game_line.hpp"
@@ -38,7 +39,7 @@ std::string winner_text(const GameRecord& game) {
     return game.winner ? std::string(1, side_letter(*game.winner)) : "draw";
 }
 
-void write_game(std::ostream& out, const GameRecord& game) {
+void write_game_line(std::ostream& out, const GameRecord& game) {
     out << "game " << game.setup.number << " opening " << game.setup.opening << " black "
         << side_letter(game.setup.black) << " white " << side_letter(white_side(game.setup))
         << " discs " << game.black_discs << "-" << game.white_discs << " winner "
@@ -291,8 +292,17 @@ std::optional<int> file_version(std::string_view first_line, std::string& proble
 
 }  // namespace
 
+void write_game(std::ostream& out, const GameRecord& game) { write_game_line(out, game); }
+
 void write_games(std::ostream& out, const MatchHeader& header,
                  const std::vector<GameRecord>& games) {
+    write_header(out, header);
+    for (const GameRecord& game : games)
+        write_game(out, game);
+    out << "end " << games.size() << "\n";
+}
+
+void write_header(std::ostream& out, const MatchHeader& header) {
     out << kVersionLine << kGamesFileVersion << "\n"
         << "# The match, then one line per game: game N opening K black A|B white A|B\n"
         << "#   discs BLACK-WHITE winner A|B|draw time-a SECONDS time-b SECONDS\n"
@@ -309,12 +319,13 @@ void write_games(std::ostream& out, const MatchHeader& header,
     }
     out << "tc " << (header.tc ? time_control_text(*header.tc) : std::string("none")) << "\n";
     out << "shard " << header.shard.index << "/" << header.shard.count << "\n";
-    for (const GameRecord& game : games)
-        write_game(out, game);
-    out << "end " << games.size() << "\n";
 }
 
-std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error) {
+std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error, FileEnd end) {
+    if (!text.empty() && text.back() != '\n') {
+        error = "the last line is cut short (no line end): the file was damaged";
+        return std::nullopt;
+    }
     std::istringstream in{std::string(text)};
     std::string line;
     if (!std::getline(in, line)) {
@@ -330,6 +341,7 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
     GamesFile file;
     std::map<std::string, int> header_lines;
     std::optional<std::size_t> ended;
+    std::set<int> numbers;
     int number = 1;
     while (std::getline(in, line)) {
         ++number;
@@ -350,6 +362,8 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
             if (game && game->setup.opening > file.header.opening_count)
                 problem = "opening " + std::to_string(game->setup.opening) + " is past the " +
                           std::to_string(file.header.opening_count) + " of the match";
+            if (game && problem.empty() && !numbers.insert(game->setup.number).second)
+                problem = "game " + std::to_string(game->setup.number) + " is given twice";
             if (game && problem.empty()) file.games.push_back(std::move(*game));
         } else if (key == "end") {
             ended = number_in<std::size_t>(rest, 0, ~std::size_t{0});
@@ -373,7 +387,7 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
             return std::nullopt;
         }
     }
-    if (!ended) {
+    if (!ended && end == FileEnd::Required) {
         error = "the file has no end line: it was cut short";
         return std::nullopt;
     }

@@ -25,10 +25,20 @@ struct GamesFile {
     std::vector<GameRecord> games;  // as written: in game order
 };
 
+// Whether a file must have its `end` line: a finished run's file must; the file of a run that
+// was stopped before it could end (--resume reads it) may lack it, but no line may be cut.
+enum class FileEnd { Required, Optional };
+
 // Strict: the version line first (2 or 3), every header line once (`tc` in version 3 only), games
-// that replay by the rules to the counts and winner written, and the `end` line that proves the
-// file is whole. nullopt with the line number and reason in `error` otherwise.
-std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error);
+// that replay by the rules to the counts and winner written, no game twice, and the `end` line
+// that proves the file is whole. nullopt with the line number and reason in `error` otherwise.
+std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error,
+                                          FileEnd end = FileEnd::Required);
+
+// The header alone (the start of a file whose games follow as they end).
+void write_header(std::ostream& out, const MatchHeader& header);
+// One game's line.
+void write_game(std::ostream& out, const GameRecord& game);
 
 // Written whole or not at all (files/whole_file.hpp); false on failure.
 bool write_games_file(const std::string& path, const MatchHeader& header,
