@@ -28,6 +28,16 @@ void settle(GameRecord& record, const Position& end) {
     }
 }
 
+MoveNote note_of(const client::MoveReply& reply, std::chrono::microseconds used) {
+    MoveNote note;
+    note.time = used;
+    if (reply.last_info) {
+        note.score = reply.last_info->score;
+        note.depth = reply.last_info->depth;
+    }
+    return note;
+}
+
 }  // namespace
 
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
@@ -43,6 +53,7 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             record.desynchronised = true;
             return record;
         }
+        record.notes.emplace_back();
     }
     std::uint64_t tag = 0;
     const auto stopped = [stop] { return stop != nullptr && stop->load(); };
@@ -51,6 +62,7 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
         // A pass is what the rules do, not a choice: the tool plays it without asking.
         if (position.must_pass()) {
             line.play(Move::pass());
+            record.notes.emplace_back();
             continue;
         }
         const Side mover =
@@ -97,6 +109,7 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             record.desynchronised = true;
             break;
         }
+        record.notes.push_back(note_of(reply, used));
     }
     record.moves = line.moves();
     settle(record, line.current());

@@ -33,9 +33,21 @@ struct SideTime {
     int replies = 0;
 };
 
+// What the tool learnt of one move an engine gave: the time its reply took, and the score and
+// depth of the engine's last `info` (when it sent one).
+struct MoveNote {
+    std::chrono::microseconds time{0};
+    std::optional<int> score;  // discs, from the mover's side
+    std::optional<int> depth;
+    bool operator==(const MoveNote&) const = default;
+};
+
 struct GameRecord {
     GameSetup setup;
     std::vector<Move> moves;  // from the start, opening included
+    // One per move: empty for the opening's and for passes the rules forced (or, read from a
+    // games file before version 4, for every move).
+    std::vector<std::optional<MoveNote>> notes;
     int black_discs = 0;
     int white_discs = 0;
     std::optional<Side> winner;  // empty for a draw

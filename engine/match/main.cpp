@@ -9,8 +9,10 @@
 
 #include "client/command_line.hpp"
 #include "files/whole_file.hpp"
+#include "match/convert.hpp"
 #include "match/exit_status.hpp"
 #include "match/games_file.hpp"
+#include "match/ggf_games.hpp"
 #include "match/live_games_file.hpp"
 #include "match/make_openings.hpp"
 #include "match/match_header.hpp"
@@ -74,6 +76,12 @@ std::optional<ExitStatus> prepare_output(const match::MatchOptions& options, int
         std::cerr << "reversi-match: --resume " << options.resume << ": " << error
                   << "\nNo game was played; the file is left as it is.\n";
         return ExitStatus::BadGamesFile;
+    }
+    if (!options.ggf_file.empty()) {
+        if (const auto problem = files::write_problem(options.ggf_file)) {
+            std::cerr << "reversi-match: cannot write --ggf-file " << *problem << "\n";
+            return ExitStatus::CannotWrite;
+        }
     }
     if (output.path.empty()) return std::nullopt;
     if (const auto problem = files::write_problem(output.path)) {
@@ -142,6 +150,13 @@ ExitStatus report(const match::MatchRun& run, const match::MatchOptions& options
         std::cerr << "reversi-match: cannot write " << output.path << "\n";
         return ExitStatus::CannotWrite;
     }
+    if (!options.ggf_file.empty()) {
+        if (const auto problem =
+                files::write_whole_file(options.ggf_file, match::ggf_records(header, run.games))) {
+            std::cerr << "reversi-match: cannot write --ggf-file " << *problem << "\n";
+            return ExitStatus::CannotWrite;
+        }
+    }
     if (run.engine_failure || run.interrupted) return say_how_it_stopped(run, options, output.path);
     return match::tally(run.games).desynchronised > 0 ? ExitStatus::Desynchronised
                                                       : ExitStatus::Done;
@@ -205,6 +220,8 @@ int main(int argc, char** argv) {
         }
         return match::exit_code(match::merge_games_files(paths, std::cout, std::cerr));
     }
+    if (command == "convert")
+        return match::exit_code(match::convert_command(argc - 1, argv + 1, std::cout, std::cerr));
     if (command == "make-openings")
         return match::exit_code(match::make_openings_command(argc - 1, argv + 1, default_engine(),
                                                              std::cout, std::cerr));

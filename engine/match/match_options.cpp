@@ -19,6 +19,7 @@ constexpr std::string_view kUsage =
     "       reversi-match merge FILE...             one table from the games files of a\n"
     "                                               match spread over several runs\n"
     "       reversi-match make-openings [options]   make a balanced openings file\n"
+    "       reversi-match convert FILE [--output P] a games file as GGF game records\n"
     "\n"
     "Plays engine A against engine B and prints a results table. Each opening is played twice,\n"
     "colours swapped (a pair). Every move is checked with the rules core.\n"
@@ -75,8 +76,10 @@ constexpr std::string_view kUsage =
     "                     many they include\n"
     "  --shard K/N        play only openings K, K+N, K+2N, ... of the match (1 <= K <= N), to\n"
     "                     spread it over N runs or machines; `merge` joins their games files\n"
-    "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 3),\n"
+    "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 4),\n"
     "                     each as it ends; in game order once the match stops\n"
+    "  --ggf-file PATH    write the games as GGF records when the match ends (as `convert`\n"
+    "                     does; resumed games included)\n"
     "  --resume FILE      continue the match whose games file FILE is (stopped by a signal,\n"
     "                     an engine failure or a crash): give the same options, and only the\n"
     "                     games missing are played, with their own openings and seeds; a\n"
@@ -90,6 +93,12 @@ constexpr std::string_view kUsage =
     "merge FILE...: reads the games files of runs that differ only in --shard and prints the\n"
     "table a single run with the same options would print (under --sprt: pairs in opening\n"
     "order up to the decision).\n"
+    "\n"
+    "convert FILE [--output PATH]: writes the games of a games file as GGF records (the\n"
+    "format of the Othello servers and NBoard), one a line: players, result (RE, with :r for a\n"
+    "forfeit and :t for a loss on time), time control (TI, whole seconds), each move with its\n"
+    "time and the engine's score; the depths, the sides and the exact time control are in the\n"
+    "comment (C). Default output: standard output.\n"
     "\n"
     "make-openings: draws random openings and keeps those a deep search finds balanced.\n"
     "  --output PATH (required), --count N (default 500), --plies P (default 8), --seed S\n"
@@ -172,6 +181,9 @@ void apply_match_option(std::string_view key, std::string_view value, MatchOptio
         if (seed) options.seed = *seed;
     } else if (key == "games-file") {
         options.games_file = value;
+        if (value.empty()) error = "expected a path";
+    } else if (key == "ggf-file") {
+        options.ggf_file = value;
         if (value.empty()) error = "expected a path";
     } else if (key == "resume") {
         options.resume = value;
@@ -268,7 +280,7 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
         }
         for (std::string_view known :
              {"openings", "plies", "openings-file", "concurrency", "attempts", "timeout-ms", "seed",
-              "games-file", "resume", "shard", "alpha", "beta", "tc"})
+              "games-file", "ggf-file", "resume", "shard", "alpha", "beta", "tc"})
             if (key == known) return 1;
         return std::nullopt;
     };

@@ -127,7 +127,7 @@ TEST(GamesFile, ReadsBackWhatWasWritten) {
     games[0].winner = Side::A;  // A had black
     games[1].winner = Side::B;
     const std::string text = written(header_for_test(), games);
-    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 3");
+    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 4");
     std::string error;
     const auto file = parse_games_file(text, error);
     ASSERT_TRUE(file.has_value()) << error;
@@ -173,8 +173,8 @@ TEST(GamesFile, RefusesADamagedFileAndSaysWhere) {
     const std::vector<std::pair<std::string, std::string>> damaged{
         {good.substr(0, good.rfind("end")), "no end line"},
         {good.substr(0, good.size() / 2), ""},
-        {replaced(good, "version 3", "version 4"), "version 4"},
-        {replaced(good, "reversi-match games version 3\n", "# reversi-match games: one\n"),
+        {replaced(good, "version 4", "version 5"), "version 5"},
+        {replaced(good, "reversi-match games version 4\n", "# reversi-match games: one\n"),
          "version 1"},
         {replaced(good, "winner A time-a", "winner B time-a"), "winner"},
         {replaced(good, "discs 56-0", "discs 55-0"), "discs"},

@@ -13,7 +13,7 @@ common=(--a-level easy --b-level normal --openings 50 --seed 7 --progress)
 total=100
 RANDOM=20261202  # the stopping points are random, and the same in every run of the test
 
-strip_times() { sed -E 's/ time-a [0-9.]+ time-b [0-9.]+//' "$1"; }
+strip_times() { sed -E 's/ time-a [0-9.]+ time-b [0-9.]+//; s#[0-9]+\.[0-9]{6}/#T/#g' "$1"; }
 games_in() { if [[ -f $1 ]]; then grep -c '^game ' "$1" || true; else echo 0; fi; }
 
 "$match" "${common[@]}" --games-file "$dir/one.txt" >/dev/null 2>"$dir/err" ||
@@ -26,7 +26,7 @@ for concurrency in 1 2; do
   for ((run = 1; ; run++)); do
     (( run <= 60 )) || { echo "concurrency $concurrency: not finished after 60 runs"; exit 1; }
     before=$(games_in "$file")
-    target=$(( before + 1 + RANDOM % 5 ))
+    target=$(( before + 1 + RANDOM % 4 ))
     signal=TERM
     (( run % 5 == 0 )) && signal=KILL
     "$match" "${common[@]}" --concurrency "$concurrency" "${place[@]}" >"$dir/out" 2>"$dir/err" &
@@ -54,5 +54,6 @@ for concurrency in 1 2; do
     exit 1
   fi
   echo "concurrency $concurrency: stopped $stops times, resumed to the games of one run"
-  (( stops >= 3 )) || { echo "too few stops to mean anything"; exit 1; }
+  # A busy machine plays slower, so it is stopped more often; an idle one at least this often.
+  (( stops >= 2 )) || { echo "too few stops to mean anything"; exit 1; }
 done

@@ -1,0 +1,100 @@
+// A GGF record, property by property, in the order GGS writes them.
+#include "protocol/ggf_record.hpp"
+
+#include <cctype>
+#include <cstdio>
+
+#include "core/notation.hpp"
+
+namespace reversi {
+
+namespace {
+
+// A text value with its brackets made parentheses: GGF has no escape for ']'.
+std::string value_text(std::string_view text) {
+    std::string value(text);
+    for (char& c : value) {
+        if (c == '[') c = '(';
+        if (c == ']') c = ')';
+        if (c == '\n' || c == '\r') c = ' ';
+    }
+    return value;
+}
+
+std::string property(std::string_view name, std::string_view value) {
+    return std::string(name) + "[" + value_text(value) + "]";
+}
+
+// "MM:SS", whole seconds, as GGF clock fields are.
+std::string clock_text(std::chrono::milliseconds time) {
+    const long long seconds = std::max<long long>(0, time.count() / 1000);
+    char text[32];
+    std::snprintf(text, sizeof text, "%02lld:%02lld", seconds / 60, seconds % 60);
+    return text;
+}
+
+std::string board_text(const Position& base) {
+    std::string board = "8 ";
+    for (int square = 0; square < kSquareCount; ++square) {
+        const Bitboard bit = square_bit(square);
+        board += (base.discs(Color::Black) & bit) != 0   ? '*'
+                 : (base.discs(Color::White) & bit) != 0 ? 'O'
+                                                         : '-';
+    }
+    return board + (base.side_to_move() == Color::Black ? " *" : " O");
+}
+
+std::string result_text(const GgfGame& game) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%+d.000", game.black_minus_white);
+    std::string result = text;
+    if (game.end == GgfEnd::Resigned) result += ":r";
+    if (game.end == GgfEnd::TimeOut) result += ":t";
+    return result;
+}
+
+std::string move_item(const GgfMove& move) {
+    std::string item = ggf_move_name(move.move);
+    char number[32];
+    if (!move.eval && !move.seconds) return item;
+    item += "/";
+    if (move.eval) {
+        std::snprintf(number, sizeof number, "%.2f", *move.eval);
+        item += number;
+    }
+    if (move.seconds) {
+        std::snprintf(number, sizeof number, "%.3f", *move.seconds);
+        item += std::string("/") + number;
+    }
+    return item;
+}
+
+}  // namespace
+
+std::string write_ggf(const GgfGame& game) {
+    std::string record = "(;GM[Othello]";
+    if (!game.place.empty()) record += property("PC", game.place);
+    if (!game.date.empty()) record += property("DT", game.date);
+    record += property("PB", game.black_player) + property("PW", game.white_player);
+    record += property("RE", result_text(game));
+    if (game.clock_start)
+        record += property("TI", clock_text(*game.clock_start) + "/" +
+                                     clock_text(game.clock_increment) + "/00:00");
+    record += "TY[8]" + property("BO", board_text(game.base));
+    Position position = game.base;
+    for (const GgfMove& move : game.moves) {
+        record += (position.side_to_move() == Color::Black ? "B[" : "W[") + move_item(move) + "]";
+        position = position.after(move.move);
+    }
+    if (!game.comment.empty()) record += property("C", game.comment);
+    return record + ";)";
+}
+
+std::string ggf_move_name(Move m) {
+    if (m.is_pass()) return "PA";
+    std::string name = square_name(m.square());
+    name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    return name;
+}
+
+}  // namespace reversi
