@@ -46,7 +46,7 @@ std::string board_text(const Position& base) {
 
 std::string result_text(const GgfGame& game) {
     char text[32];
-    std::snprintf(text, sizeof text, "%+d.000", game.black_minus_white);
+    std::snprintf(text, sizeof text, "%+d.000", game.black_minus_white.value_or(0));
     std::string result = text;
     if (game.end == GgfEnd::Resigned) result += ":r";
     if (game.end == GgfEnd::TimeOut) result += ":t";
@@ -75,12 +75,16 @@ std::string write_ggf(const GgfGame& game) {
     std::string record = "(;GM[Othello]";
     if (!game.place.empty()) record += property("PC", game.place);
     if (!game.date.empty()) record += property("DT", game.date);
-    record += property("PB", game.black_player) + property("PW", game.white_player);
-    record += property("RE", result_text(game));
+    if (!game.black_player.empty()) record += property("PB", game.black_player);
+    if (!game.white_player.empty()) record += property("PW", game.white_player);
+    if (game.black_minus_white) record += property("RE", result_text(game));
     if (game.clock_start)
         record += property("TI", clock_text(*game.clock_start) + "/" +
                                      clock_text(game.clock_increment) + "/00:00");
-    record += "TY[8]" + property("BO", board_text(game.base));
+    record += "TY[8]";
+    if (!game.black_clock.empty()) record += property("TB", game.black_clock);
+    if (!game.white_clock.empty()) record += property("TW", game.white_clock);
+    record += property("BO", board_text(game.base));
     Position position = game.base;
     for (const GgfMove& move : game.moves) {
         record += (position.side_to_move() == Color::Black ? "B[" : "W[") + move_item(move) + "]";

@@ -26,14 +26,17 @@ enum class GgfEnd { Discs, Resigned, TimeOut };
 struct GgfGame {
     std::string place;         // PC
     std::string date;          // DT, as GGS writes it: "2026.12.02_03:04:05.UTC"
-    std::string black_player;  // PB
+    std::string black_player;  // PB (left out when empty, as every text property)
     std::string white_player;  // PW
     // TI, both sides' clock: start and increment, written in whole seconds (GGF's fields).
     std::optional<std::chrono::milliseconds> clock_start;
     std::chrono::milliseconds clock_increment{0};
+    // TB, TW: each side's clock as the caller writes it (a game in progress, as NBoard sends it).
+    std::string black_clock;
+    std::string white_clock;
     Position base = Position::start();
     std::vector<GgfMove> moves;
-    int black_minus_white = 0;  // RE: the result for Black, in discs
+    std::optional<int> black_minus_white;  // RE: the result for Black, in discs; none: in progress
     GgfEnd end = GgfEnd::Discs;
     std::string comment;  // C, free text (may be empty)
 };
