@@ -352,6 +352,20 @@ std::optional<int> file_version(std::string_view first_line, std::string& proble
     return version;
 }
 
+// A game line: read, within the match's openings, and not a game already read.
+void add_game(std::string_view line, int version, GamesFile& file, std::set<int>& numbers,
+              std::string& problem) {
+    auto game = read_game(line, version, problem);
+    if (!game) return;
+    if (game->setup.opening > file.header.opening_count)
+        problem = "opening " + std::to_string(game->setup.opening) + " is past the " +
+                  std::to_string(file.header.opening_count) + " of the match";
+    else if (!numbers.insert(game->setup.number).second)
+        problem = "game " + std::to_string(game->setup.number) + " is given twice";
+    else
+        file.games.push_back(std::move(*game));
+}
+
 }  // namespace
 
 void write_game(std::ostream& out, const GameRecord& game) { write_game_line(out, game); }
@@ -421,13 +435,7 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
                                           : std::string_view(line).substr(space + 1);
         std::string problem;
         if (key == "game") {
-            auto game = read_game(line, *version, problem);
-            if (game && game->setup.opening > file.header.opening_count)
-                problem = "opening " + std::to_string(game->setup.opening) + " is past the " +
-                          std::to_string(file.header.opening_count) + " of the match";
-            if (game && problem.empty() && !numbers.insert(game->setup.number).second)
-                problem = "game " + std::to_string(game->setup.number) + " is given twice";
-            if (game && problem.empty()) file.games.push_back(std::move(*game));
+            add_game(line, *version, file, numbers, problem);
         } else if (key == "end") {
             ended = number_in<std::size_t>(rest, 0, ~std::size_t{0});
             if (!ended || *ended != file.games.size())
