@@ -36,8 +36,8 @@ inline constexpr std::array<ExitStatusMeaning, 9> kExitStatuses{{
      "an engine did not complete its handshake, or cannot take what it must be sent: no game "
      "was played (make-openings: the engine failed)"},
     {ExitStatus::BadGamesFile,
-     "merge: a games file cannot be read, or the files are not of one match; --resume: the "
-     "file is damaged or of another match (it is left as it is)"},
+     "merge, convert: a games file cannot be read, or the files are not of one match; "
+     "--resume: the file is damaged or of another match (it is left as it is)"},
     {ExitStatus::GamesMissing, "merge: games are missing (the table covers the games present)"},
     {ExitStatus::EngineFailed,
      "an engine could not give a move within --attempts (without --recover): the match "
