@@ -17,26 +17,17 @@ namespace reversi::client {
 
 namespace {
 
-// A GGF clock, `seconds/increment/grace`, with no grace: a side out of time has lost.
-std::string ggf_clock(std::chrono::milliseconds left, std::chrono::milliseconds increment) {
-    const auto seconds = [](std::chrono::milliseconds time) {
-        const std::int64_t ms = std::max<std::int64_t>(time.count(), 0);
-        std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
-        return std::to_string(ms / 1000) + "." + fraction;
-    };
-    return seconds(left) + "/" + seconds(increment) + "/0";
-}
-
 // A GGF game record from `base` (ggf_record.hpp writes it), with each side's clock text.
 std::string ggf_game(const Position& base, const std::vector<Move>& moves,
-                     std::string black_clock = {}, std::string white_clock = {}) {
+                     std::optional<GgfSideClock> black_clock = {},
+                     std::optional<GgfSideClock> white_clock = {}) {
     GgfGame game;
     game.place = "reversi-match";
     game.base = base;
     for (Move m : moves)
         game.moves.push_back({m, std::nullopt, std::nullopt});
-    game.black_clock = std::move(black_clock);
-    game.white_clock = std::move(white_clock);
+    game.black_clock = black_clock;
+    game.white_clock = white_clock;
     return write_ggf(game);
 }
 
@@ -49,8 +40,8 @@ std::string ggf_record(const Position& base, const std::vector<Move>& moves,
     Position now = base;
     for (Move m : moves)
         now = now.after(m);
-    return ggf_game(now, {}, ggf_clock(clock->black_left, clock->increment),
-                    ggf_clock(clock->white_left, clock->increment));
+    return ggf_game(now, {}, GgfSideClock{clock->black_left, clock->increment},
+                    GgfSideClock{clock->white_left, clock->increment});
 }
 
 // `===`'s move item without its eval and time, in the line protocol's words when it is one.

@@ -25,12 +25,9 @@ std::string property(std::string_view name, std::string_view value) {
     return std::string(name) + "[" + value_text(value) + "]";
 }
 
-// "MM:SS", whole seconds, as GGF clock fields are.
-std::string clock_text(std::chrono::milliseconds time) {
-    const long long seconds = std::max<long long>(0, time.count() / 1000);
-    char text[32];
-    std::snprintf(text, sizeof text, "%02lld:%02lld", seconds / 60, seconds % 60);
-    return text;
+// "TIME/INCREMENT/00:00": no grace, so a side out of time has lost.
+std::string clock_field(std::chrono::milliseconds time, std::chrono::milliseconds increment) {
+    return ggf_clock_time(time) + "/" + ggf_clock_time(increment) + "/00:00";
 }
 
 std::string board_text(const Position& base) {
@@ -79,11 +76,12 @@ std::string write_ggf(const GgfGame& game) {
     if (!game.white_player.empty()) record += property("PW", game.white_player);
     if (game.black_minus_white) record += property("RE", result_text(game));
     if (game.clock_start)
-        record += property("TI", clock_text(*game.clock_start) + "/" +
-                                     clock_text(game.clock_increment) + "/00:00");
+        record += property("TI", clock_field(*game.clock_start, game.clock_increment));
     record += "TY[8]";
-    if (!game.black_clock.empty()) record += property("TB", game.black_clock);
-    if (!game.white_clock.empty()) record += property("TW", game.white_clock);
+    if (game.black_clock)
+        record += property("TB", clock_field(game.black_clock->time, game.black_clock->increment));
+    if (game.white_clock)
+        record += property("TW", clock_field(game.white_clock->time, game.white_clock->increment));
     record += property("BO", board_text(game.base));
     Position position = game.base;
     for (const GgfMove& move : game.moves) {
@@ -92,6 +90,18 @@ std::string write_ggf(const GgfGame& game) {
     }
     if (!game.comment.empty()) record += property("C", game.comment);
     return record + ";)";
+}
+
+std::string ggf_clock_time(std::chrono::milliseconds time) {
+    const long long ms = std::max<long long>(0, time.count());
+    const long long seconds = ms / 1000;
+    char text[48];
+    if (ms % 1000 == 0)
+        std::snprintf(text, sizeof text, "%02lld:%02lld", seconds / 60, seconds % 60);
+    else
+        std::snprintf(text, sizeof text, "%02lld:%02lld.%03lld", seconds / 60, seconds % 60,
+                      ms % 1000);
+    return text;
 }
 
 std::string ggf_move_name(Move m) {

@@ -31,7 +31,7 @@ TEST(GgfRecord, CarriesPlayersResultClockAndEachMovesEvaluationAndTime) {
     EXPECT_TRUE(text.starts_with("(;GM[Othello]PC[reversi-match]")) << text;
     EXPECT_TRUE(text.find("PB[engine (one)]PW[engine two]") != std::string::npos) << text;
     EXPECT_TRUE(text.find("RE[-10.000:t]") != std::string::npos) << text;
-    EXPECT_TRUE(text.find("TI[01:30/00:02/00:00]") != std::string::npos) << text;
+    EXPECT_TRUE(text.find("TI[01:30.500/00:02/00:00]") != std::string::npos) << text;
     EXPECT_TRUE(text.find("B[F5]W[D6/-2.00/0.050]B[C3//1.250]C[depths: - 7 -];)") !=
                 std::string::npos)
         << text;
