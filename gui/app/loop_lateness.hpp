@@ -17,15 +17,20 @@ public:
         last_ = std::chrono::steady_clock::now();
         Start(static_cast<int>(kPeriod.count()));
     }
-    // The worst lateness so far, in whole milliseconds.
+    // The worst lateness so far, in whole milliseconds, and since the last match started.
     long long worst_ms() const { return worst_.count(); }
+    long long worst_in_match_ms() const { return worst_in_match_.count(); }
+    void match_started() { worst_in_match_ = std::chrono::milliseconds{0}; }
 
     void Notify() override {
         const auto now = std::chrono::steady_clock::now();
         const auto late =
             std::chrono::duration_cast<std::chrono::milliseconds>(now - last_ - kPeriod);
         // The first tick only starts the count: the loop was not running before it.
-        if (ticked_) worst_ = std::max(worst_, late);
+        if (ticked_) {
+            worst_ = std::max(worst_, late);
+            worst_in_match_ = std::max(worst_in_match_, late);
+        }
         ticked_ = true;
         last_ = now;
     }
@@ -33,6 +38,7 @@ public:
 private:
     std::chrono::steady_clock::time_point last_;
     std::chrono::milliseconds worst_{0};
+    std::chrono::milliseconds worst_in_match_{0};
     bool ticked_ = false;
 };
 

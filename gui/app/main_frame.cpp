@@ -358,6 +358,7 @@ void MainFrame::update_commands() {
 // --- the match's notifications -------------------------------------------------------------
 
 void MainFrame::match_started(bool /*resumed*/) {
+    if (lateness_) lateness_->match_started();
     update_commands();
     automation_changed();
 }
@@ -442,6 +443,7 @@ void MainFrame::write_automation() {
     s.add("contrast", board.high_contrast() ? "high" : "normal");
     s.add("save-notice", match_page_->save_notice().utf8_string());
     if (lateness_) s.add("loop-late-max-ms", std::to_string(lateness_->worst_ms()));
+    if (lateness_) s.add("loop-late-match-max-ms", std::to_string(lateness_->worst_in_match_ms()));
     s.add("dialog", open_dialog_.empty() ? "none" : open_dialog_);
     if (!open_dialog_.empty()) {
         wxString text = open_dialog_text_;
