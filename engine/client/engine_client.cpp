@@ -100,19 +100,40 @@ public:
 
     bool on_io_thread() { return io_.get_executor().running_in_this_thread(); }
 
-    void submit(MoveRequest request, std::function<void(MoveReply)> on_reply) {
-        pending_.reset();  // superseded: its reply, if one comes, is dropped
+    // Runs `task` on the I/O thread later, or now when called there: the caller never waits.
+    template <typename Task>
+    void post_to_io_thread(Task task) {
+        if (on_io_thread()) return task();
+        asio::post(io_, std::move(task));
+    }
+
+    // A ticket per request and per cancel, taken on the caller's thread: a reply is delivered
+    // only while its request's ticket is the newest, so once request_move or cancel returns no
+    // older reply starts, though the I/O thread has not yet seen the call.
+    std::uint64_t take_ticket() { return ++newest_ticket_; }
+    bool is_newest(std::uint64_t ticket) const { return ticket == newest_ticket_.load(); }
+
+    void submit(std::uint64_t ticket, MoveRequest request,
+                std::function<void(MoveReply)> on_reply) {
+        pending_.reset();                // superseded: its reply, if one comes, is dropped
+        if (!is_newest(ticket)) return;  // a newer request or a cancel came meanwhile
         CheckedRequest checked = check_request(request);
         if (!checked.position) {
             return on_reply({request.tag, std::nullopt, EngineFault::BadRequest,
                              std::move(checked.problem), std::nullopt});
         }
-        pending_.emplace(Pending{++last_serial_, std::move(request), *checked.position,
+        pending_.emplace(Pending{++last_serial_, ticket, std::move(request), *checked.position,
                                  std::move(on_reply), 0, std::nullopt});
         start_attempt();
     }
 
     void drop_pending() { pending_.reset(); }
+
+    // Starts the engine ahead of any request, unless one runs or is on its way.
+    void start_early() {
+        if (engine_ || starting_ || pending_) return;
+        begin_start([](const StartReply&) {});
+    }
 
     void begin_start(std::function<void(StartReply)> on_started) {
         if (engine_ && handshaken_) return on_started({std::nullopt, {}, adapter_->identity()});
@@ -128,6 +149,7 @@ public:
 private:
     struct Pending {
         std::uint64_t serial = 0;
+        std::uint64_t ticket = 0;
         MoveRequest request;
         Position position = Position::start();  // after request.moves: where a reply must be legal
         std::function<void(MoveReply)> on_reply;
@@ -298,8 +320,9 @@ private:
 
     void deliver(MoveReply reply) {
         auto on_reply = std::move(pending_->on_reply);
+        const bool newest = is_newest(pending_->ticket);
         pending_.reset();
-        on_reply(std::move(reply));
+        if (newest) on_reply(std::move(reply));
     }
 
     // A request's own deadline replaces the move timeout and cuts a restart's handshake short.
@@ -353,6 +376,7 @@ private:
     std::optional<Pending> pending_;
     std::optional<Starting> starting_;  // a start() waiting for the handshake
     std::uint64_t last_serial_ = 0;
+    std::atomic<std::uint64_t> newest_ticket_{0};
 
     std::thread thread_;  // last: starts once everything it uses exists
 };
@@ -365,11 +389,20 @@ EngineClient::EngineClient(ClientOptions options) {
 EngineClient::~EngineClient() = default;
 
 void EngineClient::request_move(MoveRequest request, std::function<void(MoveReply)> on_reply) {
-    impl_->run_on_io_thread([&] { impl_->submit(std::move(request), std::move(on_reply)); });
+    const std::uint64_t ticket = impl_->take_ticket();
+    impl_->post_to_io_thread([impl = impl_.get(), ticket, request = std::move(request),
+                              on_reply = std::move(on_reply)]() mutable {
+        impl->submit(ticket, std::move(request), std::move(on_reply));
+    });
 }
 
 void EngineClient::cancel() {
-    impl_->run_on_io_thread([&] { impl_->drop_pending(); });
+    impl_->take_ticket();
+    impl_->post_to_io_thread([impl = impl_.get()] { impl->drop_pending(); });
+}
+
+void EngineClient::start_early() {
+    impl_->post_to_io_thread([impl = impl_.get()] { impl->start_early(); });
 }
 
 MoveReply EngineClient::ask_move(MoveRequest request) {

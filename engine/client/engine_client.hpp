@@ -131,13 +131,18 @@ public:
     // Asks for a move. `on_reply` runs exactly once, on the client's I/O thread, unless the
     // request is cancelled or superseded first. A new request supersedes a pending one, whose
     // reply is then dropped. The engine is started on first use and restarted after a fault.
-    // Returns once the I/O thread has taken the request: from then on no reply to an earlier
-    // request starts (one already running may still finish, so callers that hand replies on
-    // to another thread should still compare tags).
+    // Never waits for the I/O thread (which may be starting the engine): the request is queued
+    // there. Once this returns no reply to an earlier request starts (one already running may
+    // still finish, so callers that hand replies on to another thread should still compare
+    // tags).
     void request_move(MoveRequest request, std::function<void(MoveReply)> on_reply);
-    // Drops the pending request, if any: its reply will never be delivered. Returns once the
-    // I/O thread has dropped it, with the same caveat as request_move.
+    // Drops the pending request, if any: its reply will never be delivered. Never waits, with
+    // the same caveat as request_move.
     void cancel();
+    // Starts the engine in the background, without waiting, so that the first request finds it
+    // running (an interactive program calls it at once). A failure here is not reported: the
+    // first request starts the engine again and reports its own faults.
+    void start_early();
     // Blocking convenience for tools: request_move and wait for the reply. If another thread
     // supersedes or cancels the request meanwhile, returns a reply with neither move nor fault.
     MoveReply ask_move(MoveRequest request);

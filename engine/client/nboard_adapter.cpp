@@ -10,49 +10,25 @@
 #include "client/protocol_adapter.hpp"
 #include "client/reply_line.hpp"
 #include "core/notation.hpp"
+#include "protocol/ggf_record.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi::client {
 
 namespace {
 
-// NBoard's and GGF's way of writing a move: "F5", "PA" for a pass.
-std::string nboard_move(Move m) {
-    if (m.is_pass()) return "PA";
-    std::string name = square_name(m.square());
-    for (char& c : name)
-        c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    return name;
-}
-
-// A GGF clock, `seconds/increment/grace`, with no grace: a side out of time has lost.
-std::string ggf_clock(std::chrono::milliseconds left, std::chrono::milliseconds increment) {
-    const auto seconds = [](std::chrono::milliseconds time) {
-        const std::int64_t ms = std::max<std::int64_t>(time.count(), 0);
-        std::string fraction = std::to_string(1000 + ms % 1000).substr(1);
-        return std::to_string(ms / 1000) + "." + fraction;
-    };
-    return seconds(left) + "/" + seconds(increment) + "/0";
-}
-
-// A GGF game record from `base`, with the clock properties `clocks` (may be empty).
+// A GGF game record from `base` (ggf_record.hpp writes it), with each side's clock text.
 std::string ggf_game(const Position& base, const std::vector<Move>& moves,
-                     const std::string& clocks) {
-    std::string board;
-    for (int square = 0; square < kSquareCount; ++square) {
-        const Bitboard bit = square_bit(square);
-        board += (base.discs(Color::Black) & bit) != 0   ? '*'
-                 : (base.discs(Color::White) & bit) != 0 ? 'O'
-                                                         : '-';
-    }
-    std::string record = "(;GM[Othello]PC[reversi-match]TY[8]" + clocks + "BO[8 " + board + " " +
-                         (base.side_to_move() == Color::Black ? "*" : "O") + "]";
-    Position position = base;
-    for (Move m : moves) {
-        record += (position.side_to_move() == Color::Black ? "B[" : "W[") + nboard_move(m) + "]";
-        position = position.after(m);
-    }
-    return record + ";)";
+                     std::optional<GgfSideClock> black_clock = {},
+                     std::optional<GgfSideClock> white_clock = {}) {
+    GgfGame game;
+    game.place = "reversi-match";
+    game.base = base;
+    for (Move m : moves)
+        game.moves.push_back({m, std::nullopt, std::nullopt});
+    game.black_clock = black_clock;
+    game.white_clock = white_clock;
+    return write_ggf(game);
 }
 
 // A GGF record of the game so far, as `set game` takes it. With a clock, a move item would
@@ -60,13 +36,12 @@ std::string ggf_game(const Position& base, const std::vector<Move>& moves,
 // starts at the position now, with each side's clock as it stands: TB and TW.
 std::string ggf_record(const Position& base, const std::vector<Move>& moves,
                        const std::optional<GameClock>& clock) {
-    if (!clock) return ggf_game(base, moves, "");
+    if (!clock) return ggf_game(base, moves);
     Position now = base;
     for (Move m : moves)
         now = now.after(m);
-    return ggf_game(now, {},
-                    "TB[" + ggf_clock(clock->black_left, clock->increment) + "]TW[" +
-                        ggf_clock(clock->white_left, clock->increment) + "]");
+    return ggf_game(now, {}, GgfSideClock{clock->black_left, clock->increment},
+                    GgfSideClock{clock->white_left, clock->increment});
 }
 
 // `===`'s move item without its eval and time, in the line protocol's words when it is one.
@@ -99,7 +74,7 @@ public:
                                    : std::nullopt;
         if (first_new) {
             for (std::size_t i = *first_new; i < request.moves.size(); ++i)
-                lines.push_back("move " + nboard_move(request.moves[i]));
+                lines.push_back("move " + ggf_move_name(request.moves[i]));
         } else {
             lines.push_back("set game " + ggf_record(request.base, request.moves, request.clock));
         }

@@ -14,6 +14,8 @@ enum class ExitStatus : int {
     HandshakeFailed = 5,
     BadGamesFile = 6,
     GamesMissing = 7,
+    EngineFailed = 8,
+    Interrupted = 9,
 };
 
 struct ExitStatusMeaning {
@@ -21,9 +23,10 @@ struct ExitStatusMeaning {
     std::string_view meaning;
 };
 
-inline constexpr std::array<ExitStatusMeaning, 7> kExitStatuses{{
+inline constexpr std::array<ExitStatusMeaning, 9> kExitStatuses{{
     {ExitStatus::Done,
-     "the match was played (forfeits included), the games merged, or the openings made"},
+     "the match was played (with --recover, forfeits included), the games merged, or the "
+     "openings made"},
     {ExitStatus::Usage,
      "a usage error: an unknown, repeated or malformed option, or an unusable openings file"},
     {ExitStatus::Desynchronised, "a game desynchronised (a bug in this tool)"},
@@ -33,8 +36,15 @@ inline constexpr std::array<ExitStatusMeaning, 7> kExitStatuses{{
      "an engine did not complete its handshake, or cannot take what it must be sent: no game "
      "was played (make-openings: the engine failed)"},
     {ExitStatus::BadGamesFile,
-     "merge: a games file cannot be read, or the files are not of one match"},
+     "merge, convert: a games file cannot be read, or the files are not of one match; "
+     "--resume: the file is damaged or of another match (it is left as it is)"},
     {ExitStatus::GamesMissing, "merge: games are missing (the table covers the games present)"},
+    {ExitStatus::EngineFailed,
+     "an engine could not give a move within --attempts (without --recover): the match "
+     "stopped; the table and the games file hold the games before (--resume continues)"},
+    {ExitStatus::Interrupted,
+     "stopped by SIGINT or SIGTERM: the table and the games file hold the games finished "
+     "(--resume continues)"},
 }};
 
 constexpr int exit_code(ExitStatus status) { return static_cast<int>(status); }

@@ -28,11 +28,21 @@ void settle(GameRecord& record, const Position& end) {
     }
 }
 
+MoveNote note_of(const client::MoveReply& reply, std::chrono::microseconds used) {
+    MoveNote note;
+    note.time = used;
+    if (reply.last_info) {
+        note.score = reply.last_info->score;
+        note.depth = reply.last_info->depth;
+    }
+    return note;
+}
+
 }  // namespace
 
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
                      client::EngineClient& b, const SideOptions& b_side,
-                     const std::optional<TimeControl>& tc) {
+                     const std::optional<TimeControl>& tc, const std::atomic<bool>* stop) {
     GameRecord record;
     std::optional<GameClocks> clocks;
     if (tc) clocks.emplace(*tc);
@@ -43,18 +53,25 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             record.desynchronised = true;
             return record;
         }
+        record.notes.emplace_back();
     }
     std::uint64_t tag = 0;
+    const auto stopped = [stop] { return stop != nullptr && stop->load(); };
     while (!line.current().is_game_over()) {
         const Position& position = line.current();
         // A pass is what the rules do, not a choice: the tool plays it without asking.
         if (position.must_pass()) {
             line.play(Move::pass());
+            record.notes.emplace_back();
             continue;
         }
         const Side mover =
             position.side_to_move() == Color::Black ? setup.black : white_side(setup);
         const SideOptions& side = mover == Side::A ? a_side : b_side;
+        if (stopped()) {
+            record.interrupted = true;
+            break;
+        }
         client::MoveRequest request;
         request.tag = ++tag;
         request.moves = line.moves();
@@ -67,6 +84,11 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             request.deadline = asked + clocks->left(mover);
         }
         const client::MoveReply reply = (mover == Side::A ? a : b).ask_move(std::move(request));
+        // A reply cut off by the stop (or an engine killed by the same Ctrl+C) is no fault.
+        if (!reply.move && stopped()) {
+            record.interrupted = true;
+            break;
+        }
         const auto used = std::chrono::duration_cast<std::chrono::microseconds>(
             std::chrono::steady_clock::now() - asked);
         SideTime& spent = record.time_of(mover);
@@ -87,6 +109,7 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             record.desynchronised = true;
             break;
         }
+        record.notes.push_back(note_of(reply, used));
     }
     record.moves = line.moves();
     settle(record, line.current());

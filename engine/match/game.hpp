@@ -1,6 +1,7 @@
 // One game between two engine clients, every move checked by the rules core.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <optional>
 #include <string>
@@ -32,15 +33,28 @@ struct SideTime {
     int replies = 0;
 };
 
+// What the tool learnt of one move an engine gave: the time its reply took, and the score and
+// depth of the engine's last `info` (when it sent one).
+struct MoveNote {
+    std::chrono::microseconds time{0};
+    std::optional<int> score;  // discs, from the mover's side
+    std::optional<int> depth;
+    bool operator==(const MoveNote&) const = default;
+};
+
 struct GameRecord {
     GameSetup setup;
     std::vector<Move> moves;  // from the start, opening included
+    // One per move: empty for the opening's and for passes the rules forced (or, read from a
+    // games file before version 4, for every move).
+    std::vector<std::optional<MoveNote>> notes;
     int black_discs = 0;
     int white_discs = 0;
     std::optional<Side> winner;  // empty for a draw
     std::optional<Forfeit> forfeit;
     std::optional<Side> lost_on_time;  // --tc: its reply came after its clock ran out, or never
     bool desynchronised = false;       // a move the core refused reached the tool: a bug here
+    bool interrupted = false;  // `stop` was set before the game ended: not a result, never kept
     SideTime time_a;
     SideTime time_b;
 
@@ -51,9 +65,11 @@ struct GameRecord {
 constexpr Side white_side(const GameSetup& setup) { return other(setup.black); }
 
 // Plays the game to its end, or until a side fails to give a legal move and forfeits, or (with
-// a time control) runs out of time.
+// a time control) runs out of time, or `stop` is set (the record is then `interrupted`; the
+// caller cancels the request in flight).
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
                      client::EngineClient& b, const SideOptions& b_side,
-                     const std::optional<TimeControl>& tc = std::nullopt);
+                     const std::optional<TimeControl>& tc = std::nullopt,
+                     const std::atomic<bool>* stop = nullptr);
 
 }  // namespace reversi::match

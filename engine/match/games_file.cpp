@@ -2,11 +2,13 @@
 // that was cut, edited or mixed up is refused rather than counted.
 #include "match/games_file.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <map>
 #include <ostream>
+#include <set>
 #include <sstream>
 
 #include "core/game_line.hpp"
@@ -34,11 +36,61 @@ std::string seconds_text(std::chrono::microseconds time) {
     return text;
 }
 
+std::optional<std::chrono::microseconds> seconds_of(std::string_view text);
+
+// "-" for a move no engine gave; "SECONDS/SCORE/DEPTH" (the last two may be empty) otherwise.
+std::string note_text(const std::optional<MoveNote>& note) {
+    if (!note) return "-";
+    std::string text = seconds_text(note->time) + "/";
+    if (note->score) text += std::to_string(*note->score);
+    text += "/";
+    if (note->depth) text += std::to_string(*note->depth);
+    return text;
+}
+
+std::string notes_text(const GameRecord& game) {
+    std::string text;
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        if (i > 0) text += ",";
+        text += note_text(i < game.notes.size() ? game.notes[i] : std::nullopt);
+    }
+    return text;
+}
+
+std::optional<std::optional<MoveNote>> note_of(std::string_view text) {
+    if (text == "-") return std::optional<MoveNote>{};
+    const std::size_t first = text.find('/');
+    const std::size_t second = first == std::string_view::npos ? first : text.find('/', first + 1);
+    if (second == std::string_view::npos) return std::nullopt;
+    const auto time = seconds_of(text.substr(0, first));
+    const std::string_view score = text.substr(first + 1, second - first - 1);
+    const std::string_view depth = text.substr(second + 1);
+    MoveNote note;
+    if (!time) return std::nullopt;
+    note.time = *time;
+    if (!score.empty()) note.score = number_in<int>(score, -64, 64);
+    if (!depth.empty()) note.depth = number_in<int>(depth, 0, 60);
+    if ((!score.empty() && !note.score) || (!depth.empty() && !note.depth)) return std::nullopt;
+    return note;
+}
+
+std::optional<std::vector<std::optional<MoveNote>>> notes_of(std::string_view text) {
+    std::vector<std::optional<MoveNote>> notes;
+    for (std::size_t start = 0;;) {
+        const std::size_t comma = text.find(',', start);
+        const auto note = note_of(text.substr(start, comma - start));
+        if (!note) return std::nullopt;
+        notes.push_back(*note);
+        if (comma == std::string_view::npos) return notes;
+        start = comma + 1;
+    }
+}
+
 std::string winner_text(const GameRecord& game) {
     return game.winner ? std::string(1, side_letter(*game.winner)) : "draw";
 }
 
-void write_game(std::ostream& out, const GameRecord& game) {
+void write_game_line(std::ostream& out, const GameRecord& game) {
     out << "game " << game.setup.number << " opening " << game.setup.opening << " black "
         << side_letter(game.setup.black) << " white " << side_letter(white_side(game.setup))
         << " discs " << game.black_discs << "-" << game.white_discs << " winner "
@@ -51,6 +103,9 @@ void write_game(std::ostream& out, const GameRecord& game) {
                                     : std::string_view("no-reply"));
     }
     if (game.desynchronised) out << " desynchronised";
+    // Games whose every move came from the opening or the rules have nothing to note.
+    if (std::any_of(game.notes.begin(), game.notes.end(), [](const auto& n) { return n; }))
+        out << " notes " << notes_text(game);
     out << " moves";
     for (Move m : game.moves)
         out << " " << move_name(m);
@@ -171,6 +226,12 @@ bool read_game_tail(GameLineReader& in, GameRecord& game, int version) {
         in.take();
         game.desynchronised = true;
     }
+    if (version >= 4 && in.next_is("notes")) {
+        in.take();
+        auto notes = notes_of(in.take());
+        if (!notes) return in.fail("a malformed note");
+        game.notes = std::move(*notes);
+    }
     if (!in.expect("moves")) return false;
     GameLine line;
     while (!in.done()) {
@@ -181,6 +242,8 @@ bool read_game_tail(GameLineReader& in, GameRecord& game, int version) {
                            printable(text) + ") is not legal");
     }
     game.moves = line.moves();
+    if (game.notes.empty()) game.notes.resize(game.moves.size());
+    if (game.notes.size() != game.moves.size()) return in.fail("the notes are not one per move");
     const Position& end = line.current();
     if (end.disc_count(Color::Black) != game.black_discs ||
         end.disc_count(Color::White) != game.white_discs)
@@ -289,14 +352,38 @@ std::optional<int> file_version(std::string_view first_line, std::string& proble
     return version;
 }
 
+// A game line: read, within the match's openings, and not a game already read.
+void add_game(std::string_view line, int version, GamesFile& file, std::set<int>& numbers,
+              std::string& problem) {
+    auto game = read_game(line, version, problem);
+    if (!game) return;
+    if (game->setup.opening > file.header.opening_count)
+        problem = "opening " + std::to_string(game->setup.opening) + " is past the " +
+                  std::to_string(file.header.opening_count) + " of the match";
+    else if (!numbers.insert(game->setup.number).second)
+        problem = "game " + std::to_string(game->setup.number) + " is given twice";
+    else
+        file.games.push_back(std::move(*game));
+}
+
 }  // namespace
+
+void write_game(std::ostream& out, const GameRecord& game) { write_game_line(out, game); }
 
 void write_games(std::ostream& out, const MatchHeader& header,
                  const std::vector<GameRecord>& games) {
+    write_header(out, header);
+    for (const GameRecord& game : games)
+        write_game(out, game);
+    out << "end " << games.size() << "\n";
+}
+
+void write_header(std::ostream& out, const MatchHeader& header) {
     out << kVersionLine << kGamesFileVersion << "\n"
         << "# The match, then one line per game: game N opening K black A|B white A|B\n"
         << "#   discs BLACK-WHITE winner A|B|draw time-a SECONDS time-b SECONDS\n"
-        << "#   [time-loss A|B] [forfeit A|B FAULT] [desynchronised] moves M... (from the start)\n"
+        << "#   [time-loss A|B] [forfeit A|B FAULT] [desynchronised]\n"
+        << "#   [notes SECONDS/SCORE/DEPTH|-,...] moves M... (from the start)\n"
         << "# Described in engine/match/README.md, section \"Games file\".\n"
         << "a " << header.a << "\n"
         << "b " << header.b << "\n"
@@ -309,12 +396,13 @@ void write_games(std::ostream& out, const MatchHeader& header,
     }
     out << "tc " << (header.tc ? time_control_text(*header.tc) : std::string("none")) << "\n";
     out << "shard " << header.shard.index << "/" << header.shard.count << "\n";
-    for (const GameRecord& game : games)
-        write_game(out, game);
-    out << "end " << games.size() << "\n";
 }
 
-std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error) {
+std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error, FileEnd end) {
+    if (!text.empty() && text.back() != '\n') {
+        error = "the last line is cut short (no line end): the file was damaged";
+        return std::nullopt;
+    }
     std::istringstream in{std::string(text)};
     std::string line;
     if (!std::getline(in, line)) {
@@ -330,6 +418,7 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
     GamesFile file;
     std::map<std::string, int> header_lines;
     std::optional<std::size_t> ended;
+    std::set<int> numbers;
     int number = 1;
     while (std::getline(in, line)) {
         ++number;
@@ -346,11 +435,7 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
                                           : std::string_view(line).substr(space + 1);
         std::string problem;
         if (key == "game") {
-            auto game = read_game(line, *version, problem);
-            if (game && game->setup.opening > file.header.opening_count)
-                problem = "opening " + std::to_string(game->setup.opening) + " is past the " +
-                          std::to_string(file.header.opening_count) + " of the match";
-            if (game && problem.empty()) file.games.push_back(std::move(*game));
+            add_game(line, *version, file, numbers, problem);
         } else if (key == "end") {
             ended = number_in<std::size_t>(rest, 0, ~std::size_t{0});
             if (!ended || *ended != file.games.size())
@@ -373,7 +458,7 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
             return std::nullopt;
         }
     }
-    if (!ended) {
+    if (!ended && end == FileEnd::Required) {
         error = "the file has no end line: it was cut short";
         return std::nullopt;
     }

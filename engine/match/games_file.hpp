@@ -1,6 +1,6 @@
-// The games file (--games-file), version 3: what the match was (the header) and one line per
+// The games file (--games-file), version 4: what the match was (the header) and one line per
 // game, plain text that people, scripts and `reversi-match merge` read. The format is described
-// in engine/match/README.md, section "Games file"; version 2 (no clocks) is still read.
+// in engine/match/README.md, section "Games file"; versions 2 and 3 are still read.
 #pragma once
 
 #include <iosfwd>
@@ -14,8 +14,8 @@
 
 namespace reversi::match {
 
-constexpr int kGamesFileVersion = 3;
-constexpr int kOldestGamesFileVersion = 2;  // the same without `tc` and `time-loss`
+constexpr int kGamesFileVersion = 4;
+constexpr int kOldestGamesFileVersion = 2;  // 3: no `notes`; 2: nor `tc` and `time-loss`
 
 void write_games(std::ostream& out, const MatchHeader& header,
                  const std::vector<GameRecord>& games);
@@ -25,10 +25,20 @@ struct GamesFile {
     std::vector<GameRecord> games;  // as written: in game order
 };
 
-// Strict: the version line first (2 or 3), every header line once (`tc` in version 3 only), games
-// that replay by the rules to the counts and winner written, and the `end` line that proves the
-// file is whole. nullopt with the line number and reason in `error` otherwise.
-std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error);
+// Whether a file must have its `end` line: a finished run's file must; the file of a run that
+// was stopped before it could end (--resume reads it) may lack it, but no line may be cut.
+enum class FileEnd { Required, Optional };
+
+// Strict: the version line first (2 to 4), every header line once (`tc` from version 3), games
+// that replay by the rules to the counts and winner written, no game twice, and the `end` line
+// that proves the file is whole. nullopt with the line number and reason in `error` otherwise.
+std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error,
+                                          FileEnd end = FileEnd::Required);
+
+// The header alone (the start of a file whose games follow as they end).
+void write_header(std::ostream& out, const MatchHeader& header);
+// One game's line.
+void write_game(std::ostream& out, const GameRecord& game);
 
 // Written whole or not at all (files/whole_file.hpp); false on failure.
 bool write_games_file(const std::string& path, const MatchHeader& header,

@@ -93,4 +93,20 @@ MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings
     return header;
 }
 
+// The first header field in which two files differ, if any (the shard may differ).
+std::optional<std::string> header_difference(const MatchHeader& x, const MatchHeader& y) {
+    // First: a clock also changes what the side labels say the engines are sent.
+    if (x.tc != y.tc) return "time control ('tc' lines; none in version 2)";
+    if (x.a != y.a) return "side A ('a' lines)";
+    if (x.b != y.b) return "side B ('b' lines)";
+    if (x.opening_count != y.opening_count || x.openings != y.openings) return "openings";
+    if (x.seed != y.seed) return "seed";
+    const bool same_sprt =
+        x.sprt.has_value() == y.sprt.has_value() &&
+        (!x.sprt || (x.sprt->elo0 == y.sprt->elo0 && x.sprt->elo1 == y.sprt->elo1 &&
+                     x.sprt->alpha == y.sprt->alpha && x.sprt->beta == y.sprt->beta));
+    if (!same_sprt) return "sprt";
+    return std::nullopt;
+}
+
 }  // namespace reversi::match

@@ -44,4 +44,8 @@ std::string side_label(const SideOptions& side, const client::EngineIdentity& id
 MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings,
                          const client::EngineIdentity& a, const client::EngineIdentity& b);
 
+// The first header field in which two headers differ, in words ("side A ('a' lines)"), if any;
+// the shard is not compared (the runs of one spread match differ only in it).
+std::optional<std::string> header_difference(const MatchHeader& x, const MatchHeader& y);
+
 }  // namespace reversi::match

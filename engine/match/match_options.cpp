@@ -19,6 +19,7 @@ constexpr std::string_view kUsage =
     "       reversi-match merge FILE...             one table from the games files of a\n"
     "                                               match spread over several runs\n"
     "       reversi-match make-openings [options]   make a balanced openings file\n"
+    "       reversi-match convert FILE [--output P] a games file as GGF game records\n"
     "\n"
     "Plays engine A against engine B and prints a results table. Each opening is played twice,\n"
     "colours swapped (a pair). Every move is checked with the rules core.\n"
@@ -67,11 +68,22 @@ constexpr std::string_view kUsage =
     "                     (with --tc, on a busy machine they can: clocks measure wall time)\n"
     "  --timeout-ms MS    time an engine has for one move (default 30000); not with --tc,\n"
     "                     where a move's limit is the side's clock\n"
-    "  --attempts N       tries per move, restarting the engine between them; when all fail\n"
-    "                     the side forfeits the game (default 1)\n"
+    "  --attempts N       tries per move, restarting the engine between them (default 1);\n"
+    "                     when all fail the match stops (exit status 8) with the table of\n"
+    "                     the games so far and a message naming the side and what it said\n"
+    "  --recover          instead, the side forfeits that game and the match goes on;\n"
+    "                     forfeits have their own column and the Elo and SPRT lines say how\n"
+    "                     many they include\n"
     "  --shard K/N        play only openings K, K+N, K+2N, ... of the match (1 <= K <= N), to\n"
     "                     spread it over N runs or machines; `merge` joins their games files\n"
-    "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 3)\n"
+    "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 4),\n"
+    "                     each as it ends; in game order once the match stops\n"
+    "  --ggf-file PATH    write the games as GGF records when the match ends (as `convert`\n"
+    "                     does; resumed games included)\n"
+    "  --resume FILE      continue the match whose games file FILE is (stopped by a signal,\n"
+    "                     an engine failure or a crash): give the same options, and only the\n"
+    "                     games missing are played, with their own openings and seeds; a\n"
+    "                     file of another match, or damaged, is refused and left as it is\n"
     "  --progress         one line per finished game on standard error (with the LLR under\n"
     "                     --sprt)\n"
     "  --help             this text\n"
@@ -81,6 +93,12 @@ constexpr std::string_view kUsage =
     "merge FILE...: reads the games files of runs that differ only in --shard and prints the\n"
     "table a single run with the same options would print (under --sprt: pairs in opening\n"
     "order up to the decision).\n"
+    "\n"
+    "convert FILE [--output PATH]: writes the games of a games file as GGF records (the\n"
+    "format of the Othello servers and NBoard), one a line: players, result (RE, with :r for a\n"
+    "forfeit and :t for a loss on time), time control (TI, whole seconds), each move with its\n"
+    "time and the engine's score; the depths, the sides and the exact time control are in the\n"
+    "comment (C). Default output: standard output.\n"
     "\n"
     "make-openings: draws random openings and keeps those a deep search finds balanced.\n"
     "  --output PATH (required), --count N (default 500), --plies P (default 8), --seed S\n"
@@ -92,8 +110,10 @@ constexpr std::string_view kUsage =
     "time per side; pair results; A's score and the Elo difference A - B, each with its 95%\n"
     "interval; the SPRT verdict), then the time, the time each engine used, the tool's own\n"
     "CPU time and the memory of the tool and the engines. An engine that fails its handshake\n"
-    "stops the match before the first game. A crash, hang or illegal move later forfeits that\n"
-    "game for the side at fault and is reported on standard error; the match goes on.\n";
+    "stops the match before the first game. A crash, hang or illegal move later that the\n"
+    "--attempts cannot mend stops the match (or, with --recover, forfeits that game). SIGINT\n"
+    "or SIGTERM stops the match: the games in flight are dropped, the table of the games\n"
+    "finished is printed and the games file keeps them for --resume.\n";
 
 std::optional<Shard> parse_shard(std::string_view text) {
     const std::size_t slash = text.find('/');
@@ -162,6 +182,12 @@ void apply_match_option(std::string_view key, std::string_view value, MatchOptio
     } else if (key == "games-file") {
         options.games_file = value;
         if (value.empty()) error = "expected a path";
+    } else if (key == "ggf-file") {
+        options.ggf_file = value;
+        if (value.empty()) error = "expected a path";
+    } else if (key == "resume") {
+        options.resume = value;
+        if (value.empty()) error = "expected a path";
     } else if (key == "shard") {
         const auto shard = parse_shard(value);
         if (!shard) error = "expected K/N with 1 <= K <= N <= 1000000";
@@ -212,6 +238,9 @@ std::string check_match(const MatchOptions& options, const std::set<std::string>
     if (options.tc && given.contains("timeout-ms"))
         return "--timeout-ms is for matches without a clock: with --tc a move's time limit is "
                "the side's time left";
+    if (!options.resume.empty() && given.contains("games-file") &&
+        options.games_file != options.resume)
+        return "--resume FILE continues FILE in place: give no other --games-file";
     if (options.sprt && !given.contains("sprt"))
         return "--alpha and --beta belong to --sprt ELO0 ELO1";
     if (options.sprt && options.sprt->alpha + options.sprt->beta >= 1)
@@ -241,7 +270,7 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
                                   const client::EngineCommand& default_engine) {
     MatchOptions options;
     const auto value_count = [](std::string_view key) -> std::optional<int> {
-        if (key == "progress") return 0;
+        if (key == "progress" || key == "recover") return 0;
         if (key == "sprt") return 2;
         if (key.starts_with("a-") || key.starts_with("b-")) {
             const std::string_view name = key.substr(2);
@@ -251,14 +280,14 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
         }
         for (std::string_view known :
              {"openings", "plies", "openings-file", "concurrency", "attempts", "timeout-ms", "seed",
-              "games-file", "shard", "alpha", "beta", "tc"})
+              "games-file", "ggf-file", "resume", "shard", "alpha", "beta", "tc"})
             if (key == known) return 1;
         return std::nullopt;
     };
     const auto apply = [&](const std::string& key,
                            const std::vector<std::string_view>& values) -> std::string {
-        if (key == "progress") {
-            options.progress = true;
+        if (key == "progress" || key == "recover") {
+            (key == "progress" ? options.progress : options.recover) = true;
             return {};
         }
         if (key == "sprt") {

@@ -50,8 +50,12 @@ struct MatchOptions {
     int concurrency = 1;
     std::chrono::milliseconds move_timeout{30'000};  // without --tc
     std::optional<TimeControl> tc;
-    int attempts = 1;  // per move; after the last failed one the side forfeits the game
+    int attempts = 1;  // per move; after the last failed one the match stops (or, with
+                       // `recover`, the side forfeits the game)
+    bool recover = false;
     std::string games_file;
+    std::string ggf_file;  // --ggf-file: the games as GGF records, written when the match ends
+    std::string resume;    // --resume FILE: the games file of a stopped run, continued in place
     bool progress = false;
     Shard shard;
     std::optional<SprtSettings> sprt;

@@ -48,7 +48,14 @@ void print_counts(std::ostream& out, const Tally& t, bool clocks) {
         << (clocks ? format(" %12d", t.time_losses_b) : "") << "\n";
 }
 
-void print_estimates(std::ostream& out, const PairCounts& pairs) {
+// The Elo and SPRT lines say when forfeits (--recover) are among the games they read.
+std::string forfeits_note(int forfeits) {
+    if (forfeits == 0) return {};
+    return " (includes " + std::to_string(forfeits) + (forfeits == 1 ? " forfeit" : " forfeits") +
+           ")";
+}
+
+void print_estimates(std::ostream& out, const PairCounts& pairs, int forfeits) {
     const auto& n = pairs.by_points;
     out << format("pairs by A's points (0, 0.5, 1, 1.5, 2 of 2): %d, %d, %d, %d, %d\n", n[0], n[1],
                   n[2], n[3], n[4]);
@@ -65,10 +72,11 @@ void print_estimates(std::ostream& out, const PairCounts& pairs) {
         << (unbounded ? std::string("unbounded (one side scored every point)")
                       : elo_text(elo_of_score(score)))
         << ", 95% interval " << elo_text(elo_of_score(interval->low)) << " to "
-        << elo_text(elo_of_score(interval->high)) << "\n";
+        << elo_text(elo_of_score(interval->high)) << forfeits_note(forfeits) << "\n";
 }
 
-void print_sprt(std::ostream& out, const MatchHeader& header, const CountedGames& counted) {
+void print_sprt(std::ostream& out, const MatchHeader& header, const CountedGames& counted,
+                int forfeits) {
     if (!header.sprt) return;
     if (!counted.sprt) {
         out << sprt_name(*header.sprt)
@@ -96,7 +104,7 @@ void print_sprt(std::ostream& out, const MatchHeader& header, const CountedGames
         << format("%.3f, bounds %.3f and %.3f", test.llr(), bounds.lower, bounds.upper);
     if (counted.first_missing)
         out << "; opening " << *counted.first_missing << " lacks a game, so reading stopped there";
-    out << "\n";
+    out << forfeits_note(forfeits) << "\n";
 }
 
 }  // namespace
@@ -138,8 +146,9 @@ void print_table(std::ostream& out, const MatchHeader& header,
     out << "\nA: " << header.a << "\nB: " << header.b << "\n\n";
     print_counts(out, t, header.tc.has_value());
     out << "\n";
-    print_estimates(out, pair_counts(counted.games));
-    print_sprt(out, header, counted);
+    const int forfeits = t.forfeits_a + t.forfeits_b;
+    print_estimates(out, pair_counts(counted.games), forfeits);
+    print_sprt(out, header, counted, forfeits);
     if (t.desynchronised > 0) out << "DESYNCHRONISED games: " << t.desynchronised << "\n";
 }
 

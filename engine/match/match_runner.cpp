@@ -191,19 +191,21 @@ std::vector<int> planned_games(int opening_count, const Shard& shard) {
     return plan;
 }
 
-MatchRun run_match(const MatchOptions& options, const std::vector<Opening>& openings,
-                   const std::function<void(std::string_view)>& report) {
-    const auto started = std::chrono::steady_clock::now();
-    const double cpu_at_start = own_cpu_seconds();
-    MatchRun run;
-    run.tool_start_kb = own_resident_kb();
-    const std::vector<int> plan = planned_games(static_cast<int>(openings.size()), options.shard);
-    const int total = static_cast<int>(plan.size());
-    Reporter reporter(report);
+namespace {
 
-    std::vector<Worker> workers(
-        static_cast<std::size_t>(std::max(1, std::min(options.concurrency, total))));
-    run.concurrency = static_cast<int>(workers.size());
+// The game at `index` (from 0) as every run of the match plays it, resumed or not.
+GameSetup game_setup(const MatchOptions& options, const std::vector<Opening>& openings, int index) {
+    GameSetup setup;
+    setup.number = index + 1;
+    setup.opening = index / 2 + 1;
+    setup.opening_moves = openings[static_cast<std::size_t>(index / 2)];
+    setup.black = index % 2 == 0 ? Side::A : Side::B;
+    setup.seed = game_seed(options.seed, index);
+    return setup;
+}
+
+std::vector<Worker> make_workers(const MatchOptions& options, int count, Reporter& reporter) {
+    std::vector<Worker> workers(static_cast<std::size_t>(count));
     for (std::size_t i = 0; i < workers.size(); ++i) {
         const std::string number = std::to_string(i + 1);
         workers[i].memory_a.name = "A" + number;
@@ -213,53 +215,129 @@ MatchRun run_match(const MatchOptions& options, const std::vector<Opening>& open
         workers[i].b = std::make_unique<client::EngineClient>(
             client_options(options.b, options, workers[i].memory_b.name, reporter));
     }
-    run.start_failure = start_engines(workers, options, run);
+    return workers;
+}
 
-    std::vector<std::optional<GameRecord>> results(plan.size());
-    std::atomic<int> next = run.start_failure ? total : 0;
-    std::atomic<bool> stop = false;
-    std::mutex results_mutex;
+// What the workers share while the match plays; `results` has a slot per game of the plan.
+struct MatchState {
+    MatchState(std::vector<int> games, const std::optional<SprtSettings>& sprt)
+        : plan(std::move(games)), results(plan.size()), watch(sprt) {}
+    std::vector<int> plan;
+    std::vector<std::optional<GameRecord>> results;
+    std::atomic<int> next = 0;
+    std::atomic<bool> stop = false;  // start no more games
+    std::mutex mutex;                // guards what follows, and `results` once workers run
     int finished = 0;
-    SprtWatch watch(options.shard.count == 1 ? options.sprt : std::nullopt);
-    auto work = [&](Worker& worker) {
-        for (int position = next++; position < total && !stop; position = next++) {
-            const int index = plan[static_cast<std::size_t>(position)];
-            GameSetup setup;
-            setup.number = index + 1;
-            setup.opening = index / 2 + 1;
-            setup.opening_moves = openings[static_cast<std::size_t>(index / 2)];
-            setup.black = index % 2 == 0 ? Side::A : Side::B;
-            setup.seed = game_seed(options.seed, index);
-            if (options.tc) {
-                // A restart after a time loss or fault happens here, off both clocks.
-                worker.a->start();
-                worker.b->start();
-            }
-            GameRecord game =
-                play_game(setup, *worker.a, options.a, *worker.b, options.b, options.tc);
-            sample_first(worker.memory_a, *worker.a);
-            sample_first(worker.memory_b, *worker.b);
-            if (game.forfeit) reporter(forfeit_text(game));
-            if (game.lost_on_time) reporter(time_loss_text(game));
-            if (game.desynchronised)
-                reporter("game " + std::to_string(setup.number) + ": DESYNCHRONISED");
-            const std::lock_guard lock(results_mutex);
-            if (++finished == 1) run.tool_after_first_game_kb = own_resident_kb();
-            const std::string line = progress_text(game, finished, total);
-            results[static_cast<std::size_t>(position)] = std::move(game);
-            if (watch.update(results)) stop = true;
-            if (options.progress) reporter(line + watch.progress());
+    int to_play = 0;
+    SprtWatch watch;
+};
+
+// The games of --resume go to their slots; the rest are to play.
+void place_played_before(MatchState& state, const std::vector<GameRecord>& played) {
+    for (const GameRecord& game : played) {
+        for (std::size_t position = 0; position < state.plan.size(); ++position)
+            if (state.plan[position] + 1 == game.setup.number) state.results[position] = game;
+    }
+    for (const auto& result : state.results)
+        state.to_play += result ? 0 : 1;
+    if (state.watch.update(state.results)) state.stop = true;
+}
+
+EngineFailure engine_failure(const GameRecord& game, const Worker& worker) {
+    const Forfeit& forfeit = *game.forfeit;
+    const std::string kind =
+        forfeit.fault ? std::string(client::fault_name(*forfeit.fault)) : "no reply";
+    return {forfeit.side, (forfeit.side == Side::A ? worker.memory_a : worker.memory_b).name,
+            game.setup.number, kind + ": " + forfeit.detail};
+}
+
+// Keeps a finished game: its slot, the SPRT, the caller's hook, the progress line.
+void keep_game(MatchState& state, std::size_t position, GameRecord game, MatchRun& run,
+               const MatchOptions& options, const MatchHooks& hooks, Reporter& reporter) {
+    const std::lock_guard lock(state.mutex);
+    if (++state.finished == 1) run.tool_after_first_game_kb = own_resident_kb();
+    const std::string line = progress_text(game, state.finished, state.to_play);
+    if (hooks.game_finished) hooks.game_finished(game);
+    state.results[position] = std::move(game);
+    if (state.watch.update(state.results)) state.stop = true;
+    if (options.progress) reporter(line + state.watch.progress());
+}
+
+// One worker's loop: the next game of the plan until the plan ends or the match stops.
+void play_games(Worker& worker, MatchState& state, MatchRun& run, const MatchOptions& options,
+                const std::vector<Opening>& openings, const MatchHooks& hooks, Reporter& reporter) {
+    const auto total = static_cast<int>(state.plan.size());
+    for (int position = state.next++; position < total && !state.stop; position = state.next++) {
+        const auto slot = static_cast<std::size_t>(position);
+        if (state.results[slot]) continue;  // played before: only this worker writes this slot
+        const GameSetup setup = game_setup(options, openings, state.plan[slot]);
+        if (options.tc) {
+            // A restart after a time loss or fault happens here, off both clocks.
+            worker.a->start();
+            worker.b->start();
         }
-    };
+        GameRecord game = play_game(setup, *worker.a, options.a, *worker.b, options.b, options.tc,
+                                    hooks.stop_requested);
+        sample_first(worker.memory_a, *worker.a);
+        sample_first(worker.memory_b, *worker.b);
+        if (game.interrupted) return;
+        if (game.forfeit && !options.recover) {
+            const std::lock_guard lock(state.mutex);
+            if (!run.engine_failure) run.engine_failure = engine_failure(game, worker);
+            state.stop = true;
+            return;
+        }
+        if (game.forfeit) reporter(forfeit_text(game));
+        if (game.lost_on_time) reporter(time_loss_text(game));
+        if (game.desynchronised)
+            reporter("game " + std::to_string(setup.number) + ": DESYNCHRONISED");
+        keep_game(state, slot, std::move(game), run, options, hooks, reporter);
+    }
+}
+
+// Until the workers are done: once a stop is requested, no game starts and every request in
+// flight is cancelled (again and again, as a worker may be between two requests).
+void watch_for_stop(std::vector<Worker>& workers, MatchState& state, const MatchHooks& hooks,
+                    const std::atomic<bool>& workers_done) {
+    constexpr std::chrono::milliseconds kPoll{20};
+    while (!workers_done) {
+        if (hooks.stop_requested && *hooks.stop_requested) {
+            state.stop = true;
+            for (Worker& worker : workers) {
+                worker.a->cancel();
+                worker.b->cancel();
+            }
+        }
+        std::this_thread::sleep_for(kPoll);
+    }
+}
+
+void run_workers(std::vector<Worker>& workers, MatchState& state, MatchRun& run,
+                 const MatchOptions& options, const std::vector<Opening>& openings,
+                 const MatchHooks& hooks, Reporter& reporter) {
+    std::atomic<bool> workers_done = false;
+    std::thread watcher([&] { watch_for_stop(workers, state, hooks, workers_done); });
     std::vector<std::thread> threads;
     threads.reserve(workers.size());
     for (Worker& worker : workers)
-        threads.emplace_back(work, std::ref(worker));
+        threads.emplace_back(
+            [&, w = &worker] { play_games(*w, state, run, options, openings, hooks, reporter); });
     for (std::thread& thread : threads)
         thread.join();
+    workers_done = true;
+    watcher.join();
+}
 
-    for (auto& result : results)
-        if (result) run.games.push_back(std::move(*result));
+// The figures of the run once its games are over, then every engine ended.
+void finish_run(MatchRun& run, MatchState& state, std::vector<Worker>& workers,
+                const MatchHooks& hooks) {
+    for (auto& result : state.results) {
+        if (result)
+            run.games.push_back(std::move(*result));
+        else if (hooks.stop_requested && *hooks.stop_requested)
+            run.interrupted = true;
+    }
+    if (run.engine_failure) run.interrupted = false;  // the failure is what stopped the match
     run.tool_end_kb = own_resident_kb();
     run.engines.reserve(workers.size() * 2);
     for (Worker& worker : workers) {
@@ -269,6 +347,29 @@ MatchRun run_match(const MatchOptions& options, const std::vector<Opening>& open
         run.engines.push_back(worker.memory_b);
     }
     workers.clear();  // ends every engine
+}
+
+}  // namespace
+
+MatchRun run_match(const MatchOptions& options, const std::vector<Opening>& openings,
+                   const std::function<void(std::string_view)>& report, const MatchHooks& hooks) {
+    const auto started = std::chrono::steady_clock::now();
+    const double cpu_at_start = own_cpu_seconds();
+    MatchRun run;
+    run.tool_start_kb = own_resident_kb();
+    MatchState state(planned_games(static_cast<int>(openings.size()), options.shard),
+                     options.shard.count == 1 ? options.sprt : std::nullopt);
+    place_played_before(state, hooks.played_before);
+    Reporter reporter(report);
+    std::vector<Worker> workers = make_workers(
+        options, std::max(1, std::min(options.concurrency, std::max(1, state.to_play))), reporter);
+    run.concurrency = static_cast<int>(workers.size());
+    run.start_failure = start_engines(workers, options, run);
+    if (!run.start_failure && hooks.check_sides)
+        run.refused = hooks.check_sides(run.identity_a, run.identity_b);
+    if (!run.start_failure && !run.refused)
+        run_workers(workers, state, run, options, openings, hooks, reporter);
+    finish_run(run, state, workers, hooks);
     run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     run.tool_cpu_seconds = own_cpu_seconds() - cpu_at_start;
     return run;

@@ -3,6 +3,7 @@
 // handshake before the first game; under --sprt the match stops once the test decides.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <optional>
 #include <string>
@@ -31,11 +32,38 @@ struct StartFailure {
     std::string detail;  // what happened, quoting the engine
 };
 
+// A side whose engine gave no move within --attempts, without --recover: the match stopped and
+// the game is not counted (it is played again by --resume).
+struct EngineFailure {
+    Side side = Side::A;
+    std::string engine;  // "B1"
+    int game = 0;
+    std::string detail;  // the fault and what the engine said
+};
+
+// What the caller learns while the match plays, and how it stops it.
+struct MatchHooks {
+    // After every handshake, before the first game: why not to play (a --resume file of another
+    // match, a games file that cannot be opened), or nothing.
+    std::function<std::optional<std::string>(const client::EngineIdentity& a,
+                                             const client::EngineIdentity& b)>
+        check_sides;
+    // Each game kept, as it ends (one call at a time, from the worker that played it).
+    std::function<void(const GameRecord&)> game_finished;
+    // Set (by a signal handler): start no game and drop the games in flight.
+    const std::atomic<bool>* stop_requested = nullptr;
+    // Games of this match played before (--resume): not played again, but counted.
+    std::vector<GameRecord> played_before;
+};
+
 struct MatchRun {
     std::optional<StartFailure> start_failure;  // set: no game was played
-    client::EngineIdentity identity_a;          // as worker 1's engines gave them
+    std::optional<std::string> refused;         // check_sides' reason: no game was played
+    std::optional<EngineFailure> engine_failure;
+    bool interrupted = false;           // stop_requested ended the match
+    client::EngineIdentity identity_a;  // as worker 1's engines gave them
     client::EngineIdentity identity_b;
-    std::vector<GameRecord> games;  // the games played, in game order
+    std::vector<GameRecord> games;  // the games played (and played before), in game order
     int concurrency = 1;
     std::optional<long> tool_start_kb;
     std::optional<long> tool_after_first_game_kb;
@@ -52,6 +80,7 @@ std::vector<int> planned_games(int opening_count, const Shard& shard);
 // `report` receives lines for people (forfeits, engine logs, progress); it is called from
 // several threads, one call at a time.
 MatchRun run_match(const MatchOptions& options, const std::vector<Opening>& openings,
-                   const std::function<void(std::string_view)>& report);
+                   const std::function<void(std::string_view)>& report,
+                   const MatchHooks& hooks = {});
 
 }  // namespace reversi::match

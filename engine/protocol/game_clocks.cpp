@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi {
@@ -11,27 +12,27 @@ namespace {
 
 constexpr std::uint64_t kMaxField = 1'000'000;
 
-// "[[days.]hours:]minutes:seconds" or seconds; empty reads as 0.
+// GGF's clock time, "[[HH:]MM:]SS" (the format's description), whose seconds may carry a
+// fraction as GGF's move times do ("00:09.950"): a clock of a game in progress keeps its
+// milliseconds. Empty reads as 0.
 std::optional<milliseconds> parse_ggf_time(std::string_view text) {
-    std::int64_t seconds = 0;
-    if (const std::size_t dot = text.find('.'); dot != std::string_view::npos) {
-        const auto days = parse_unsigned(text.substr(0, dot), 0, kMaxField);
-        if (!days) return std::nullopt;
-        seconds = static_cast<std::int64_t>(*days) * 24;
-        text.remove_prefix(dot + 1);
-    }
-    int fields = 0;
-    for (;;) {
+    std::int64_t minutes = 0;
+    for (int fields = 1;; ++fields) {
         const std::size_t colon = text.find(':');
+        if (fields > 3) return std::nullopt;
+        if (colon == std::string_view::npos) break;
         const std::string_view field = text.substr(0, colon);
         const auto value =
             field.empty() ? std::optional<std::uint64_t>(0) : parse_unsigned(field, 0, kMaxField);
-        if (!value || ++fields > 3) return std::nullopt;
-        seconds = seconds * (fields == 1 ? 1 : 60) + static_cast<std::int64_t>(*value);
-        if (colon == std::string_view::npos) break;
+        if (!value) return std::nullopt;
+        minutes = minutes * 60 + static_cast<std::int64_t>(*value);
         text.remove_prefix(colon + 1);
     }
-    return milliseconds(seconds * 1000);
+    if (text.starts_with('+')) return std::nullopt;
+    const auto seconds =
+        text.empty() ? std::optional<milliseconds>(milliseconds{0}) : parse_seconds(text);
+    if (!seconds) return std::nullopt;
+    return milliseconds(minutes * 60'000) + *seconds;
 }
 
 }  // namespace

@@ -258,11 +258,4 @@ std::optional<Move> parse_move_item(std::string_view text) {
     return item->move;
 }
 
-std::string ggf_move_name(Move m) {
-    if (m.is_pass()) return "PA";
-    std::string name = square_name(m.square());
-    name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
-    return name;
-}
-
 }  // namespace reversi

@@ -9,6 +9,7 @@
 
 #include "core/game_line.hpp"
 #include "protocol/game_clocks.hpp"
+#include "protocol/ggf_record.hpp"
 
 namespace reversi {
 
@@ -36,7 +37,6 @@ std::optional<MoveItem> read_move_item(std::string_view text);
 // The move of a move item alone.
 std::optional<Move> parse_move_item(std::string_view text);
 
-// A move as GGF and NBoard write it: "F5", or "PA" for a pass.
-std::string ggf_move_name(Move m);
+// ggf_move_name, the writing side, is in ggf_record.hpp.
 
 }  // namespace reversi

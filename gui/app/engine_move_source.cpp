@@ -5,7 +5,10 @@
 
 namespace reversi::app {
 
-EngineMoveSource::EngineMoveSource(client::ClientOptions options) : client_(std::move(options)) {}
+// The engine starts at once, in the background: the CPU's first move then never waits for it.
+EngineMoveSource::EngineMoveSource(client::ClientOptions options) : client_(std::move(options)) {
+    client_.start_early();
+}
 
 void EngineMoveSource::request_move(const client::MoveRequest& request,
                                     std::function<void(const client::MoveReply&)> on_reply) {

@@ -4,6 +4,7 @@
 #include <wx/aboutdlg.h>
 #include <wx/menu.h>
 #include <wx/sizer.h>
+#include <cstdlib>
 
 #include <iostream>
 #include <random>
@@ -68,6 +69,8 @@ MainFrame::MainFrame(const AppOptions& options)
       engine_(std::make_unique<EngineMoveSource>(engine_options(options))),
       match_(std::make_unique<gui::MatchController>(*engine_, pause_)) {
     if (!options.automation_file.empty()) automation_.emplace(options.automation_file);
+    if (automation_ && std::getenv("REVERSI_LOOP_LATENESS"))
+        lateness_ = std::make_unique<LoopLateness>();
     SetIcons(app_icons());
 
     book_ = new wxSimplebook(this);
@@ -355,6 +358,7 @@ void MainFrame::update_commands() {
 // --- the match's notifications -------------------------------------------------------------
 
 void MainFrame::match_started(bool /*resumed*/) {
+    if (lateness_) lateness_->match_started();
     update_commands();
     automation_changed();
 }
@@ -438,6 +442,8 @@ void MainFrame::write_automation() {
     s.add("move-animation", !animated ? "none" : *animated ? "animated" : "at-once");
     s.add("contrast", board.high_contrast() ? "high" : "normal");
     s.add("save-notice", match_page_->save_notice().utf8_string());
+    if (lateness_) s.add("loop-late-max-ms", std::to_string(lateness_->worst_ms()));
+    if (lateness_) s.add("loop-late-match-max-ms", std::to_string(lateness_->worst_in_match_ms()));
     s.add("dialog", open_dialog_.empty() ? "none" : open_dialog_);
     if (!open_dialog_.empty()) {
         wxString text = open_dialog_text_;

@@ -14,6 +14,7 @@
 
 #include "app/automation_state.hpp"
 #include "app/engine_move_source.hpp"
+#include "app/loop_lateness.hpp"
 #include "app/wx_pause_timer.hpp"
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"
@@ -78,6 +79,7 @@ private:
     std::unique_ptr<gui::MatchRecorder> recorder_;  // observes the match: goes before it
     std::optional<AutomationState> automation_;
     bool automation_pending_ = false;
+    std::unique_ptr<LoopLateness> lateness_;  // with automation and REVERSI_LOOP_LATENESS
     std::optional<Level> last_opponent_;
     std::optional<records::SaveFolder> settings_folder_;  // none without a home folder
     records::Settings settings_;

@@ -31,6 +31,20 @@ MatchRecorder::MatchRecorder(MatchController& match, std::optional<records::Save
 
 MatchRecorder::~MatchRecorder() { match_.remove_observer(*this); }
 
+void MatchRecorder::wait_for_writes() {
+    writer_.wait_until_idle();
+    collect_outcomes();
+}
+
+void MatchRecorder::collect_outcomes() {
+    for (const BackgroundWriter::Outcome& outcome : writer_.take_outcomes()) {
+        if (report(outcome.result)) continue;
+        // What failed is not on the disk: the next save of that kind writes again.
+        if (outcome.kind == BackgroundWriter::Kind::Records) written_records_.reset();
+        if (outcome.kind == BackgroundWriter::Kind::Match) written_match_.reset();
+    }
+}
+
 void MatchRecorder::resume(const records::SavedMatch& saved) {
     resumed_play_time_ = saved.play_time;
     match_.resume(
@@ -58,9 +72,11 @@ void MatchRecorder::close() {
     if (phase != MatchPhase::NoMatch && phase != MatchPhase::Over) save_match();
     bank_play_time();
     save_records();
+    wait_for_writes();
 }
 
 void MatchRecorder::match_started(bool resumed) {
+    collect_outcomes();
     // Time of a match left behind still counts up to now, for its own opponent.
     clock_.pause(now_());
     bank_play_time();
@@ -76,6 +92,7 @@ void MatchRecorder::match_started(bool resumed) {
 }
 
 void MatchRecorder::phase_changed(MatchPhase phase) {
+    collect_outcomes();
     update_clock();
     // After a move, a pass or an undo the match settles on one of these; save it there.
     if (phase == MatchPhase::PlayerToMove || phase == MatchPhase::CpuPausing) {
@@ -86,9 +103,14 @@ void MatchRecorder::phase_changed(MatchPhase phase) {
 }
 
 void MatchRecorder::match_over(MatchResult result, bool first_time) {
+    collect_outcomes();
     clock_.pause(now_());
     // A saved match that is over is not a match to resume: forget it before counting.
-    if (folder_ && report(folder_->forget_saved_match())) written_match_.reset();
+    if (folder_) {
+        written_match_.reset();
+        writer_.write(BackgroundWriter::Kind::Match,
+                      [folder = &*folder_] { return folder->forget_saved_match(); });
+    }
     bank_play_time();
     if (first_time) records_.count_ended(match_.setup().opponent, to_records(result));
     save_records();
@@ -114,12 +136,17 @@ void MatchRecorder::save_match() {
     saved.play_time = clock_.match_time(now_());
     saved.last_move = match_.last_placed();
     if (saved == written_match_) return;
-    if (report(folder_->save_match(saved))) written_match_ = saved;
+    written_match_ = saved;
+    writer_.write(BackgroundWriter::Kind::Match,
+                  [folder = &*folder_, saved] { return folder->save_match(saved); });
 }
 
 void MatchRecorder::save_records() {
     if (!folder_ || records_ == written_records_) return;
-    if (report(folder_->save_records(records_))) written_records_ = records_;
+    written_records_ = records_;
+    writer_.write(BackgroundWriter::Kind::Records, [folder = &*folder_, records = records_] {
+        return folder->save_records(records);
+    });
 }
 
 void MatchRecorder::bank_play_time() {

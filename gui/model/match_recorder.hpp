@@ -2,14 +2,16 @@
 // played when it starts and as a win, loss or draw only when it first ends; the match is
 // saved after every move (and on close) and forgotten at its end; play time counts only while
 // the player is at a match under way, and goes to that match's opponent. A file is written only
-// when what it would hold changed, so quitting does not wait on the disk for nothing. No wx:
-// tests drive it with a fake clock and a folder.
+// when what it would hold changed, so quitting does not wait on the disk for nothing. Files are
+// written on a writer thread, never on the window's; close() (and the end of the recorder) waits
+// for the last write. No wx: tests drive it with a fake clock and a folder.
 #pragma once
 
 #include <chrono>
 #include <functional>
 #include <optional>
 
+#include "model/background_writer.hpp"
 #include "model/match_controller.hpp"
 #include "model/player_presence.hpp"
 #include "records/play_clock.hpp"
@@ -38,8 +40,12 @@ public:
     void window_visible(bool visible);
     void window_active(bool active);
     void match_screen_shown(bool shown);
-    // The app is closing: stop the clock and save the match and the records once more.
+    // The app is closing: stop the clock, save the match and the records once more, and wait
+    // for every write.
     void close();
+    // Waits for the writes asked for so far and reports their failures and recoveries (tests
+    // use it to look at the files; the window never waits but in close()).
+    void wait_for_writes();
 
     const records::Records& records() const { return records_; }
     // Called once each time saving starts failing, with the error; not again per move.
@@ -56,6 +62,9 @@ private:
     void save_match();
     void save_records();
     void bank_play_time();
+    // Reports the writes done since last asked: failures and recoveries, and makes a kind
+    // that failed be written afresh next time.
+    void collect_outcomes();
     // Reports a failure or a recovery; returns whether the write worked.
     bool report(const records::WriteResult& result);
 
@@ -68,10 +77,11 @@ private:
     std::optional<std::chrono::milliseconds> resumed_play_time_;
     PlayerPresence presence_;
     bool failing_ = false;
-    // What the files hold, as far as this session knows: a save that would write the same is
-    // skipped (each write waits for the disk, twice).
+    // What the files hold or are about to (their writes are queued), as far as this session
+    // knows: a save that would write the same is skipped (each write waits for the disk, twice).
     std::optional<records::Records> written_records_;
     std::optional<records::SavedMatch> written_match_;
+    BackgroundWriter writer_;  // after folder_, which its writes use: it ends first
 };
 
 }  // namespace reversi::gui

@@ -105,8 +105,8 @@ TEST(ClockCommands, NboardGetsTheClocksInTheGameRecordEveryMove) {
     // each side's time left, the increment and no grace.
     const std::string board = "---------------------------O*------***--------------------------";
     EXPECT_EQ(first.lines[0],
-              "set game (;GM[Othello]PC[reversi-match]TY[8]TB[9.950/0.100/0]"
-              "TW[10.000/0.100/0]BO[8 " +
+              "set game (;GM[Othello]PC[reversi-match]TY[8]TB[00:09.950/00:00.100/00:00]"
+              "TW[00:10/00:00.100/00:00]BO[8 " +
                   board + " O];)");
     nboard->read("pong 2");
     nboard->read("=== F6");
@@ -114,7 +114,8 @@ TEST(ClockCommands, NboardGetsTheClocksInTheGameRecordEveryMove) {
         nboard->ask(2, clock_request({"f5", "f6", "e6"}, milliseconds(9'900), milliseconds(8'001)));
     ASSERT_FALSE(second.lines.empty());
     EXPECT_TRUE(second.lines[0].starts_with("set game ")) << "a clock game is sent whole";
-    EXPECT_NE(second.lines[0].find("TW[8.001/0.100/0]"), std::string::npos) << second.lines[0];
+    EXPECT_NE(second.lines[0].find("TW[00:08.001/00:00.100/00:00]"), std::string::npos)
+        << second.lines[0];
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <signal.h>
 
 #include <atomic>
+#include <chrono>
 #include <future>
 #include <memory>
 #include <thread>
@@ -100,6 +101,43 @@ TEST(Client, StartsTheEngineOnlyWhenAsked) {
     expect_no_children();
     ASSERT_TRUE(client.ask_move(start_request()).move.has_value());
     EXPECT_TRUE(client.engine_pid().has_value());
+}
+
+// start_early launches the engine with no request and without waiting: the first request then
+// finds it running (the same process answers).
+TEST(Client, StartsTheEngineEarlyWhenToldWithoutARequest) {
+    EngineClient client(real_engine_options());
+    client.start_early();
+    for (int i = 0; i < 2'000 && !client.engine_pid(); ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    const auto pid = client.engine_pid();
+    ASSERT_TRUE(pid.has_value()) << "start_early started no engine";
+    ASSERT_TRUE(client.ask_move(start_request()).move.has_value());
+    EXPECT_EQ(client.engine_pid(), pid);
+}
+
+// The caller's thread never waits for the I/O thread: while a reply callback holds the I/O
+// thread, request_move and cancel still return (the old client waited there, so the callback
+// would never have been released).
+TEST(Client, RequestAndCancelDoNotWaitForABusyIoThread) {
+    EngineClient client(real_engine_options());
+    std::promise<void> held;
+    std::promise<void> release;
+    std::promise<bool> released;
+    client.request_move(start_request(1), [&](MoveReply) {
+        held.set_value();
+        released.set_value(release.get_future().wait_for(std::chrono::seconds(20)) ==
+                           std::future_status::ready);
+    });
+    held.get_future().wait();
+    std::atomic<bool> second_answered{false};
+    client.request_move(start_request(2), [&](MoveReply) { second_answered = true; });
+    client.cancel();
+    release.set_value();
+    EXPECT_TRUE(released.get_future().get()) << "request_move or cancel waited for the I/O thread";
+    // The cancelled request is never answered, and the client still answers a new one.
+    ASSERT_TRUE(client.ask_move(start_request(3)).move.has_value());
+    EXPECT_FALSE(second_answered);
 }
 
 TEST(Client, KeepsOneEngineForManyRequests) {

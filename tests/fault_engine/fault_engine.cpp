@@ -49,6 +49,8 @@ constexpr std::string_view kUsage =
     "               then behave: restart-and-resend becomes observable\n"
     "--gate FILE    answer each `go` only once FILE exists, so a test decides when\n"
     "--echo-go      write each `go` line read to stderr (`fault-engine: read go ...`)\n"
+    "--dead-after FILE  create FILE when the fault happens; a run that finds FILE exits at\n"
+    "               once with status 70: an engine that dies and never starts again\n"
     "Each fault is announced on stderr (`fault-engine: KIND`) as it happens.\n";
 
 enum class Fault {
@@ -104,6 +106,7 @@ struct Options {
     std::string gate_file;
     int delay_ms = 100;
     bool echo_go = false;
+    std::string dead_after_file;
 };
 
 [[noreturn]] void sleep_forever() {
@@ -162,6 +165,8 @@ std::optional<Options> parse_options(int argc, char** argv) {
         } else if (arg == "--times" && has_value) {
             options.times = number<long>(argv[++i]);
             if (!options.times) return std::nullopt;
+        } else if (arg == "--dead-after" && has_value) {
+            options.dead_after_file = argv[++i];
         } else if (arg == "--state" && has_value) {
             options.state_file = argv[++i];
         } else if (arg == "--gate" && has_value) {
@@ -240,6 +245,8 @@ void answer_go(const Options& options, bool faulty, const reversi::Position& pos
     const bool now = faulty && position.moves_made() >= options.from_move;
     const Fault fault = now ? options.fault : Fault::None;
     if (fault != Fault::None) announce(name_of(fault));
+    if (fault != Fault::None && !options.dead_after_file.empty())
+        std::ofstream(options.dead_after_file) << "dead\n";
     switch (fault) {
         case Fault::CrashOnGo:
             std::abort();
@@ -294,6 +301,11 @@ int main(int argc, char** argv) {
     if (!options) {
         std::cerr << kUsage;
         return 2;
+    }
+    if (!options->dead_after_file.empty() &&
+        ::access(options->dead_after_file.c_str(), F_OK) == 0) {
+        announce("dead for good");
+        return 70;
     }
     const bool faulty = misbehaves_this_run(*options);
     const Fault fault = faulty ? options->fault : Fault::None;

@@ -143,7 +143,14 @@ TEST(GuiEndToEnd, AWholeMatchAgainstEasyIsPlayedByClickingDots) {
     const std::string counts = "opponent easy played 1 wins " + std::to_string(expected == "win") +
                                " losses " + std::to_string(expected == "loss") + " draws " +
                                std::to_string(expected == "draw");
-    const std::string records = game.data_file("records.txt");
+    // The files are written on the game's writer thread, a moment after the end screen shows.
+    std::string records = game.data_file("records.txt");
+    for (int i = 0; i < 2'000 && (records.find(counts) == std::string::npos ||
+                                  game.data_file("saved-match.txt") != "");
+         ++i) {
+        std::this_thread::sleep_for(10ms);
+        records = game.data_file("records.txt");
+    }
     EXPECT_NE(records.find(counts), std::string::npos) << records;
     EXPECT_EQ(game.data_file("saved-match.txt"), "");
     // The match took seconds with the window in front: they went to Easy's play time, even

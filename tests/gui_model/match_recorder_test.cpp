@@ -43,14 +43,19 @@ protected:
     std::chrono::steady_clock::time_point now{};
     MatchRecorder recorder{match, folder, records::Records{}, [this] { return now; }};
 
-    records::Records saved_records() const { return folder.load_records().records; }
+    // The files once the writes asked for so far are done (they are written on another thread).
+    records::Records saved_records() {
+        recorder.wait_for_writes();
+        return folder.load_records().records;
+    }
     // The window as it is once the game is up: shown, on the match screen, and never told
     // about activation (as under Xvfb without a window manager).
     void at_the_match() {
         recorder.window_visible(true);
         recorder.match_screen_shown(true);
     }
-    std::optional<records::SavedMatch> saved_match() const {
+    std::optional<records::SavedMatch> saved_match() {
+        recorder.wait_for_writes();
         return folder.load_saved_match().match;
     }
 };
@@ -216,6 +221,7 @@ TEST_F(Recorder, ClosingAfterTheEndWritesOnlyWhatChanged) {
     at_the_match();
     match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kBlackB2EndsTheMatch), {}});
     ASSERT_TRUE(match.play(square("b2")));
+    recorder.wait_for_writes();
     const auto written = std::filesystem::last_write_time(folder.records_file());
     std::filesystem::last_write_time(folder.records_file(),
                                      written - std::chrono::hours(1));  // a mark to compare
@@ -225,6 +231,25 @@ TEST_F(Recorder, ClosingAfterTheEndWritesOnlyWhatChanged) {
               written - std::chrono::hours(1))
         << "the records were written again although nothing in them changed";
     EXPECT_EQ(saved_records().of(Level::Easy).wins, 1u);
+}
+
+// Writes happen on the writer's thread; a recorder that ends, even without close(), waits for
+// them: no statistics are lost.
+TEST(RecorderThatEnds, WaitsForItsWritesSoNoStatisticIsLost) {
+    FakeCpu cpu;
+    FakePause pause;
+    MatchController match{cpu, pause};
+    TempFolder temp;
+    const records::SaveFolder folder{temp.path() / "reversi"};
+    {
+        MatchRecorder recorder{match, folder, records::Records{},
+                               [] { return std::chrono::steady_clock::time_point{}; }};
+        match.start_new(Level::Hard, Color::Black, 1);
+        ASSERT_TRUE(match.play(square("d3")));
+    }
+    EXPECT_EQ(folder.load_records().records.of(Level::Hard).played, 1u);
+    ASSERT_TRUE(folder.load_saved_match().match.has_value());
+    EXPECT_EQ(folder.load_saved_match().match->position, match.position());
 }
 
 TEST(RecorderWithoutAFolder, PlayGoesOnWithNothingSaved) {
@@ -253,6 +278,7 @@ TEST(RecorderThatCannotSave, ReportsTheFailureOnceNotPerMove) {
     ASSERT_TRUE(match.play(square("d3")));
     pause.elapse();
     cpu.answer("c3");
+    recorder.wait_for_writes();
     EXPECT_EQ(reports, 1);
     EXPECT_EQ(match.phase(), MatchPhase::PlayerToMove);
 }
@@ -271,13 +297,16 @@ TEST(RecorderThatCannotSave, SaysOnceWhenSavingWorksAgain) {
     recorder.on_save_failed = [&](records::WriteError) { ++failures; };
     recorder.on_save_recovered = [&] { ++recoveries; };
     match.start_new(Level::Easy, Color::Black, 1);
+    recorder.wait_for_writes();
     ASSERT_EQ(failures, 1);
     EXPECT_EQ(recoveries, 0);
     std::filesystem::remove(blocker);  // the player freed the way
     ASSERT_TRUE(match.play(square("d3")));
+    recorder.wait_for_writes();
     EXPECT_EQ(recoveries, 1);
     pause.elapse();
     cpu.answer("c3");
+    recorder.wait_for_writes();
     EXPECT_EQ(recoveries, 1) << "said once, not per save";
     EXPECT_EQ(failures, 1);
     EXPECT_EQ(

@@ -127,7 +127,7 @@ TEST(GamesFile, ReadsBackWhatWasWritten) {
     games[0].winner = Side::A;  // A had black
     games[1].winner = Side::B;
     const std::string text = written(header_for_test(), games);
-    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 3");
+    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 4");
     std::string error;
     const auto file = parse_games_file(text, error);
     ASSERT_TRUE(file.has_value()) << error;
@@ -170,11 +170,13 @@ TEST(GamesFile, RefusesADamagedFileAndSaysWhere) {
     const std::string good = written(header_for_test(), games);
     std::string error;
     ASSERT_TRUE(parse_games_file(good, error).has_value()) << error;
+    const std::size_t first = good.find("game 1 ");
+    const std::string game_one = good.substr(first, good.find('\n', first) + 1 - first);
     const std::vector<std::pair<std::string, std::string>> damaged{
         {good.substr(0, good.rfind("end")), "no end line"},
         {good.substr(0, good.size() / 2), ""},
-        {replaced(good, "version 3", "version 4"), "version 4"},
-        {replaced(good, "reversi-match games version 3\n", "# reversi-match games: one\n"),
+        {replaced(good, "version 4", "version 5"), "version 5"},
+        {replaced(good, "reversi-match games version 4\n", "# reversi-match games: one\n"),
          "version 1"},
         {replaced(good, "winner A time-a", "winner B time-a"), "winner"},
         {replaced(good, "discs 56-0", "discs 55-0"), "discs"},
@@ -186,12 +188,26 @@ TEST(GamesFile, RefusesADamagedFileAndSaysWhere) {
         {replaced(good, "end 2", "end 3"), "end line"},
         {replaced(good, "shard 2/3", "shard 4/3"), "shard"},
         {good + "game 3 x\n", "after the end"},
+        {replaced(good, "game 2 ", game_one + "game 2 "), "game 1 is given twice"},
+        {good.substr(0, good.size() - 1), "cut short"},
     };
     for (const auto& [text, reason] : damaged) {
         std::string problem;
         EXPECT_FALSE(parse_games_file(text, problem).has_value()) << reason;
         EXPECT_NE(problem.find(reason), std::string::npos) << problem;
     }
+}
+
+TEST(GamesFile, OfARunStoppedBeforeItsEndIsReadOnlyWhenAsked) {
+    std::vector<GameRecord> games{played(1, kWipeout)};
+    games[0].winner = Side::A;
+    const std::string whole = written(header_for_test(), games);
+    const std::string unended = whole.substr(0, whole.rfind("end"));
+    std::string error;
+    EXPECT_FALSE(parse_games_file(unended, error).has_value());
+    const auto file = parse_games_file(unended, error, FileEnd::Optional);
+    ASSERT_TRUE(file.has_value()) << error;
+    EXPECT_EQ(file->games.size(), 1u);
 }
 
 TEST(GamesFile, RefusesAnUnfinishedGameWithoutAForfeit) {

@@ -1,101 +1,11 @@
 // The reversi-match program end to end: matches against the real engine in each protocol,
 // faults that become forfeits, engines that never start, options that are refused, the SPRT,
 // shards and merge, openings files, and no engine left behind.
-#include <gtest/gtest.h>
-#include <sys/prctl.h>
-#include <unistd.h>
-
-#include <cstdio>
-#include <fstream>
-#include <sstream>
-
-#include "core/game_line.hpp"
-#include "core/notation.hpp"
 #include "match/exit_status.hpp"
-#include "support/child_process.hpp"
-#include "support/games_file.hpp"
-#include "support/own_children.hpp"
+#include "match_tool_fixture.hpp"
 
 namespace reversi::testing_support {
 namespace {
-
-const std::string kEngine = REVERSI_ENGINE_PATH;
-const std::string kFaultEngine = REVERSI_FAULT_ENGINE_PATH;
-
-class MatchTool : public ::testing::Test {
-protected:
-    void SetUp() override {
-        // Engines the tool failed to reap would be handed to this process when the tool
-        // exits, and show up as its children.
-        ::prctl(PR_SET_CHILD_SUBREAPER, 1);
-        const char* dir = std::getenv("TMPDIR");
-        prefix_ = std::string(dir != nullptr ? dir : "/tmp") + "/reversi-match-test-" +
-                  std::to_string(::getpid()) + "-";
-        games_path_ = path("games.txt");
-    }
-    void TearDown() override {
-        for (const std::string& made : made_)
-            std::remove(made.c_str());
-        const auto children = children_of_this_process();
-        EXPECT_TRUE(children.empty()) << "left behind: " << describe(children);
-    }
-
-    // A file in the temporary folder, removed at the end of the test.
-    std::string path(const std::string& name) {
-        made_.push_back(prefix_ + name);
-        return made_.back();
-    }
-    ProcessOutput run(const std::vector<std::string>& args) {
-        return run_program(REVERSI_MATCH_PATH, args, "");
-    }
-    static std::string read(const std::string& file) {
-        std::ifstream in(file);
-        std::ostringstream text;
-        text << in.rdbuf();
-        return text.str();
-    }
-    static std::vector<GameLineRecord> games_in(const std::string& file) {
-        std::string error;
-        auto parsed = parse_games_file(read(file), error);
-        EXPECT_TRUE(parsed.has_value()) << "bad games line: " << error;
-        return parsed.value_or(std::vector<GameLineRecord>{});
-    }
-    std::vector<GameLineRecord> games() { return games_in(games_path_); }
-
-    std::string prefix_;
-    std::string games_path_;
-    std::vector<std::string> made_;
-};
-
-// The table of a run: its output up to the run's own figures (time, memory).
-std::string table_of(const std::string& out) { return out.substr(0, out.find("\ntime: ")); }
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-std::vector<std::vector<std::string>> moves_of(const std::vector<GameLineRecord>& games) {
-    std::vector<std::vector<std::string>> moves;
-    for (const GameLineRecord& game : games)
-        moves.push_back(game.moves);
-    return moves;
-}
-
-// Replays a recorded game with the rules core: every move legal, and the recorded counts are
-// those of the final position.
-void expect_replays(const GameLineRecord& game) {
-    GameLine line;
-    for (const std::string& text : game.moves) {
-        const auto move = parse_move(text);
-        ASSERT_TRUE(move.has_value()) << "game " << game.number << ": " << text;
-        ASSERT_TRUE(line.play(*move)) << "game " << game.number << ": illegal " << text;
-    }
-    if (!game.forfeit_side && !game.time_loss_side) {
-        EXPECT_TRUE(line.current().is_game_over()) << "game " << game.number;
-    }
-    EXPECT_EQ(game.black_discs, line.current().disc_count(Color::Black));
-    EXPECT_EQ(game.white_discs, line.current().disc_count(Color::White));
-}
 
 TEST_F(MatchTool, PlaysAShortMatchAndPrintsTheTable) {
     const auto out = run({"--a-level", "hard", "--b-level", "easy", "--openings", "4",
@@ -113,7 +23,7 @@ TEST_F(MatchTool, PlaysAShortMatchAndPrintsTheTable) {
     EXPECT_FALSE(contains(out.out, "DESYNCHRONISED"));
 
     const std::string text = read(games_path_);
-    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 3");
+    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 4");
     const auto recorded = games();
     ASSERT_EQ(recorded.size(), 8u);
     for (std::size_t i = 0; i < recorded.size(); ++i) {
@@ -144,9 +54,10 @@ TEST_F(MatchTool, GivesTheSameGamesWhateverTheConcurrency) {
     EXPECT_EQ(moves_of(one_at_a_time), moves_of(three_at_once));
 }
 
-TEST_F(MatchTool, ScoresACrashAsAForfeitAndPlaysOn) {
+TEST_F(MatchTool, WithRecoverScoresACrashAsAForfeitAndPlaysOn) {
     const std::string faulty = kFaultEngine + " --fault crash-on-go --from-move 15";
-    const auto out = run({"--b-engine", faulty, "--openings", "3", "--games-file", games_path_});
+    const auto out =
+        run({"--b-engine", faulty, "--openings", "3", "--recover", "--games-file", games_path_});
     ASSERT_EQ(out.exit_code, 0) << out.err;
     EXPECT_TRUE(contains(out.err, "B (white) forfeits after")) << out.err;
     EXPECT_TRUE(contains(out.err, "crashed"));
@@ -154,6 +65,7 @@ TEST_F(MatchTool, ScoresACrashAsAForfeitAndPlaysOn) {
         << out.out;
     EXPECT_TRUE(contains(out.out, "B           6      0      0       6    0.0%         6"))
         << out.out;
+    EXPECT_TRUE(contains(out.out, "+infinity (includes 6 forfeits)\n")) << out.out;
     const auto recorded = games();
     ASSERT_EQ(recorded.size(), 6u);
     for (const GameLineRecord& game : recorded) {
@@ -165,12 +77,12 @@ TEST_F(MatchTool, ScoresACrashAsAForfeitAndPlaysOn) {
     }
 }
 
-TEST_F(MatchTool, ScoresHangsAndIllegalMovesAsForfeitsOnBothSides) {
+TEST_F(MatchTool, WithRecoverScoresHangsAndIllegalMovesAsForfeitsOnBothSides) {
     const std::string hangs = kFaultEngine + " --fault hang-on-go --from-move 30";
     const std::string cheats = kFaultEngine + " --fault illegal-move --from-move 20";
     const auto out =
         run({"--a-engine", hangs, "--b-engine", cheats, "--openings", "2", "--timeout-ms", "200",
-             "--concurrency", "2", "--games-file", games_path_});
+             "--concurrency", "2", "--recover", "--games-file", games_path_});
     ASSERT_EQ(out.exit_code, 0) << out.err;
     EXPECT_TRUE(contains(out.err, "illegal-move")) << out.err;
     const auto recorded = games();
@@ -311,9 +223,9 @@ TEST_F(MatchTool, HelpListsEveryExitStatus) {
         EXPECT_TRUE(contains(out.out, "  " + std::to_string(match::exit_code(entry.status)) + "  " +
                                           std::string(entry.meaning) + "\n"))
             << entry.meaning;
-    for (const char* option :
-         {"--a-protocol", "--sprt", "--alpha", "--beta", "--shard", "--openings-file", "merge",
-          "--tc", "make-openings", "--games-file", "--a-level", "--a-nodes", "--a-depth"})
+    for (const char* option : {"--a-protocol", "--sprt", "--alpha", "--beta", "--shard",
+                               "--openings-file", "merge", "--tc", "make-openings", "--games-file",
+                               "--a-level", "--a-nodes", "--a-depth", "--recover", "--resume"})
         EXPECT_TRUE(contains(out.out, option)) << option;
 }
 
@@ -495,10 +407,13 @@ TEST_F(MatchTool, MergesVersion2And3FilesButNotOtherClocks) {
     // Shard 1 as the previous release wrote it: version 2, no tc line.
     const std::string first = shard("1", {});
     std::string text = read(first);
-    ASSERT_TRUE(contains(text, "reversi-match games version 3\n"));
+    ASSERT_TRUE(contains(text, "reversi-match games version 4\n"));
     ASSERT_TRUE(contains(text, "\ntc none\n"));
-    text.replace(text.find("version 3"), 9, "version 2");
+    text.replace(text.find("version 4"), 9, "version 2");
     text.erase(text.find("tc none\n"), 8);
+    // Nor the notes of version 4.
+    for (std::size_t at = text.find(" notes "); at != std::string::npos; at = text.find(" notes "))
+        text.erase(at, text.find(' ', at + 7) - at);
     std::ofstream(first, std::ios::trunc) << text;
     const std::string second = shard("2", {});
     const auto merged = run({"merge", first, second});

@@ -158,7 +158,7 @@ TEST(MatchTable, HasATimeLossColumnOnlyWithClocks) {
 
 TEST(GamesFile, Version3KeepsTheTimeControlAndLossesOnTime) {
     const std::string text = written(clocked_header(), games_lost_on_time());
-    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 3");
+    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 4");
     EXPECT_NE(text.find("\ntc 2+0.05\n"), std::string::npos) << text;
     EXPECT_NE(text.find(" time-a 2.100000 time-b 0.600000 time-loss A moves f5 d6 c3\n"),
               std::string::npos)
@@ -190,7 +190,7 @@ TEST(GamesFile, RefusesAWrongTimeControlOrLossOnTime) {
         {replaced(good, "time-loss A moves", "moves"), "not over"},
         {replaced(good, "time-loss A moves", "time-loss A forfeit A crashed moves"),
          "both on time and by forfeit"},
-        {replaced(good, "version 3", "version 4"), "reads versions 2 to 3"},
+        {replaced(good, "version 4", "version 5"), "reads versions 2 to 4"},
     };
     for (const auto& [text, reason] : damaged) {
         std::string problem;
@@ -207,7 +207,7 @@ TEST(GamesFile, Version2IsReadAsAMatchWithoutClocks) {
     games[0].winner = Side::B;
     // What the previous release wrote: version 2, no tc line.
     const std::string version2 =
-        replaced(replaced(written(plain, games), "version 3", "version 2"), "tc none\n", "");
+        replaced(replaced(written(plain, games), "version 4", "version 2"), "tc none\n", "");
     std::string error;
     const auto file = parse_games_file(version2, error);
     ASSERT_TRUE(file.has_value()) << error;

@@ -7,6 +7,7 @@
 
 #include "core/notation.hpp"
 #include "protocol/ggf.hpp"
+#include "protocol/ggf_record.hpp"
 #include "support/move_lines.hpp"
 
 namespace reversi {
@@ -96,8 +97,12 @@ TEST(Ggf, ClocksAreReadFromTheRecord) {
     EXPECT_EQ(parse_ggf_clock("1:00:00/5/30"),
               (GgfClock{std::chrono::hours(1), std::chrono::seconds(5), std::chrono::seconds(30)}));
     EXPECT_EQ(parse_ggf_clock("5:00//0"), (GgfClock{std::chrono::minutes(5), {}, {}}));
-    EXPECT_EQ(parse_ggf_clock("1.00:00:00"), clock_of(std::chrono::hours(24)));
-    for (const char* text : {"x", "1:2:3:4", "5:00/x", "5/5/5/5", "-5"})
+    // A fraction of the seconds, as in GGF's move times; there is no "days." field.
+    EXPECT_EQ(parse_ggf_clock("00:09.950/00:00.100/00:00"),
+              (GgfClock{std::chrono::milliseconds(9'950), std::chrono::milliseconds(100), {}}));
+    EXPECT_EQ(parse_ggf_clock("1:00:01.5"), clock_of(std::chrono::milliseconds(3'601'500)));
+    for (const char* text :
+         {"x", "1:2:3:4", "5:00/x", "5/5/5/5", "-5", "1.00:00:00", "1:+5", "1.5:00", "00:1e3"})
         EXPECT_FALSE(parse_ggf_clock(text)) << text;
 }
 
@@ -116,6 +121,26 @@ TEST(Ggf, TheClocksAtTheEndOfTheRecordCountTheMovesTimes) {
     EXPECT_EQ(white->remaining, std::chrono::seconds(40));
     EXPECT_FALSE(parse_ggf(record(board)).clocks.reading(Color::Black));
     EXPECT_FALSE(parse_ggf(record("TI[0]" + board)).clocks.reading(Color::White));
+}
+
+// The clocks the writer gives (TB, TW of a game in progress) are read back to the millisecond.
+TEST(Ggf, TheWritersClocksAreReadBackToTheMillisecond) {
+    GgfGame game;
+    game.black_clock =
+        GgfSideClock{std::chrono::milliseconds(9'950), std::chrono::milliseconds(100)};
+    game.white_clock = GgfSideClock{std::chrono::milliseconds(754'001), {}};
+    const std::string text = write_ggf(game);
+    EXPECT_NE(text.find("TB[00:09.950/00:00.100/00:00]TW[12:34.001/00:00/00:00]"),
+              std::string::npos)
+        << text;
+    const GgfResult read = parse_ggf(text);
+    ASSERT_TRUE(read.game) << read.error;
+    const auto black = read.clocks.reading(Color::Black);
+    const auto white = read.clocks.reading(Color::White);
+    ASSERT_TRUE(black && white) << text;
+    EXPECT_EQ(black->remaining, std::chrono::milliseconds(9'950));
+    EXPECT_EQ(black->increment, std::chrono::milliseconds(100));
+    EXPECT_EQ(white->remaining, std::chrono::milliseconds(754'001));
 }
 
 // The first time a clock runs out it gets the grace period (2 minutes unless the clock says).

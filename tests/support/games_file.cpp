@@ -1,6 +1,6 @@
 // A strict reader of `game N opening K black X white Y discs B-W winner Z time-a S time-b S
-// [time-loss S] [forfeit S F] [desynchronised] moves ...`; the header lines around the games are
-// skipped.
+// [time-loss S] [forfeit S F] [desynchronised] [notes N,N,...] moves ...`; the header lines
+// around the games are skipped.
 #include "support/games_file.hpp"
 
 #include <sstream>
@@ -46,6 +46,7 @@ std::optional<GameLineRecord> parse_game(const std::string& line) {
         if (!(in >> word)) return std::nullopt;
     }
     if (word == "desynchronised" && !(in >> word)) return std::nullopt;
+    if (word == "notes" && !(in >> game.notes >> word)) return std::nullopt;
     if (word != "moves") return std::nullopt;
     while (in >> word)
         game.moves.push_back(word);

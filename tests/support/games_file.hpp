@@ -20,6 +20,7 @@ struct GameLineRecord {
     std::optional<char> time_loss_side;  // version 3: the side that lost on time
     std::optional<char> forfeit_side;
     std::string forfeit_fault;
+    std::string notes;  // version 4: "SECONDS/SCORE/DEPTH" or "-" per move, comma-separated
     std::vector<std::string> moves;
 };
 

@@ -1,0 +1,78 @@
+// From a game of the match to a GGF record: names from the side labels, RE from the discs (and
+// its flag from a forfeit or a loss on time), the notes as move items.
+#include "match/ggf_games.hpp"
+
+#include "match/time_control.hpp"
+#include "protocol/ggf_record.hpp"
+
+namespace reversi::match {
+
+namespace {
+
+// "reversi-engine 1.0.0 (A)": the engine's own name and version, and its side in the match.
+std::string player_name(const std::string& label, Side side) {
+    return label.substr(0, label.find(',')) + " (" + side_letter(side) + ")";
+}
+
+std::string depths_text(const GameRecord& game) {
+    std::string text;
+    for (const auto& note : game.notes) {
+        if (!text.empty()) text += ' ';
+        if (note && note->depth)
+            text += std::to_string(*note->depth);
+        else
+            text += '-';
+    }
+    return text;
+}
+
+std::string comment(const MatchHeader& header, const GameRecord& game) {
+    return "reversi-match game " + std::to_string(game.setup.number) + ", opening " +
+           std::to_string(game.setup.opening) + " of " + std::to_string(header.opening_count) +
+           "; A: " + header.a + "; B: " + header.b + "; tc " +
+           (header.tc ? time_control_text(*header.tc) : std::string("none")) +
+           "; depth of each move (- where none was reported): " + depths_text(game);
+}
+
+GgfEnd end_of(const GameRecord& game) {
+    if (game.lost_on_time) return GgfEnd::TimeOut;
+    if (game.forfeit) return GgfEnd::Resigned;
+    return GgfEnd::Discs;
+}
+
+}  // namespace
+
+std::string ggf_record(const MatchHeader& header, const GameRecord& game) {
+    GgfGame ggf;
+    ggf.place = "reversi-match";
+    const Side white = white_side(game.setup);
+    ggf.black_player =
+        player_name(game.setup.black == Side::A ? header.a : header.b, game.setup.black);
+    ggf.white_player = player_name(white == Side::A ? header.a : header.b, white);
+    if (header.tc) {
+        ggf.clock_start = header.tc->start;
+        ggf.clock_increment = header.tc->increment;
+    }
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        GgfMove move{game.moves[i], std::nullopt, std::nullopt};
+        const auto& note = i < game.notes.size() ? game.notes[i] : std::nullopt;
+        if (note) {
+            move.seconds = static_cast<double>(note->time.count()) / 1e6;
+            if (note->score) move.eval = *note->score;
+        }
+        ggf.moves.push_back(move);
+    }
+    ggf.black_minus_white = game.black_discs - game.white_discs;
+    ggf.end = end_of(game);
+    ggf.comment = comment(header, game);
+    return write_ggf(ggf);
+}
+
+std::string ggf_records(const MatchHeader& header, const std::vector<GameRecord>& games) {
+    std::string text;
+    for (const GameRecord& game : games)
+        text += ggf_record(header, game) + "\n";
+    return text;
+}
+
+}  // namespace reversi::match

@@ -1,0 +1,60 @@
+// Appending finished games as they end, and reading back the file of a stopped run.
+#include "match/live_games_file.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+#include "files/whole_file.hpp"
+
+namespace reversi::match {
+
+namespace {
+
+// A million games' lines is about 200 MB: far past any match, short of exhausting memory.
+constexpr std::size_t kMaxGamesFileBytes = std::size_t{256} << 20;
+
+}  // namespace
+
+std::optional<std::string> LiveGamesFile::open(const std::string& path, const MatchHeader& header,
+                                               const std::vector<GameRecord>& played_before) {
+    std::ostringstream text;
+    write_header(text, header);
+    for (const GameRecord& game : played_before)
+        write_game(text, game);
+    if (auto problem = files::write_whole_file(path, text.str())) return problem;
+    out_.open(path, std::ios::app);
+    if (!out_) return "cannot open " + path + " to append games";
+    return std::nullopt;
+}
+
+bool LiveGamesFile::append(const GameRecord& game) {
+    if (!out_.is_open()) return false;
+    write_game(out_, game);
+    out_.flush();
+    if (out_) return true;
+    out_.close();
+    return false;
+}
+
+std::optional<GamesFile> read_resume_file(const std::string& path,
+                                          const std::vector<int>& planned_indices,
+                                          std::string& error) {
+    const files::FileContents read = files::read_whole_file(path, kMaxGamesFileBytes);
+    if (!read.contents) {
+        error = read.error;
+        return std::nullopt;
+    }
+    auto file = parse_games_file(*read.contents, error, FileEnd::Optional);
+    if (!file) return std::nullopt;
+    for (const GameRecord& game : file->games) {
+        if (std::find(planned_indices.begin(), planned_indices.end(), game.setup.number - 1) ==
+            planned_indices.end()) {
+            error = "game " + std::to_string(game.setup.number) +
+                    " is not one this match plays (another --shard or --openings?)";
+            return std::nullopt;
+        }
+    }
+    return file;
+}
+
+}  // namespace reversi::match

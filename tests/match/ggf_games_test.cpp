@@ -1,0 +1,89 @@
+// GGF game records: what the writer puts in a record (players, result and its flag, clock, move
+// items with evaluation and time), read back by the project's own GGF reader; and the match
+// tool's --ggf-file and `convert`, which give the same records for the same games.
+#include <sstream>
+
+#include "match/games_file.hpp"
+#include "match/ggf_games.hpp"
+#include "match_tool_fixture.hpp"
+#include "protocol/ggf.hpp"
+#include "protocol/ggf_record.hpp"
+
+namespace reversi::testing_support {
+namespace {
+
+Move at(std::string_view name) { return Move::at(*parse_square(name)); }
+
+TEST(GgfRecord, CarriesPlayersResultClockAndEachMovesEvaluationAndTime) {
+    GgfGame game;
+    game.place = "reversi-match";
+    game.black_player = "engine [one]";
+    game.white_player = "engine two";
+    game.clock_start = std::chrono::milliseconds(90'500);
+    game.clock_increment = std::chrono::milliseconds(2'000);
+    game.moves = {{at("f5"), std::nullopt, std::nullopt},
+                  {at("d6"), -2.0, 0.05},
+                  {at("c3"), std::nullopt, 1.25}};
+    game.black_minus_white = -10;
+    game.end = GgfEnd::TimeOut;
+    game.comment = "depths: - 7 -";
+    const std::string text = write_ggf(game);
+    EXPECT_TRUE(text.starts_with("(;GM[Othello]PC[reversi-match]")) << text;
+    EXPECT_TRUE(text.find("PB[engine (one)]PW[engine two]") != std::string::npos) << text;
+    EXPECT_TRUE(text.find("RE[-10.000:t]") != std::string::npos) << text;
+    EXPECT_TRUE(text.find("TI[01:30.500/00:02/00:00]") != std::string::npos) << text;
+    EXPECT_TRUE(text.find("B[F5]W[D6/-2.00/0.050]B[C3//1.250]C[depths: - 7 -];)") !=
+                std::string::npos)
+        << text;
+
+    const GgfResult read = parse_ggf(text);
+    ASSERT_TRUE(read.game.has_value()) << read.error;
+    EXPECT_EQ(read.game->moves(), (std::vector<Move>{at("f5"), at("d6"), at("c3")}));
+}
+
+TEST(GgfRecord, MarksAForfeitAsAResignationAndADrawAsEven) {
+    GgfGame game;
+    game.end = GgfEnd::Resigned;
+    game.black_minus_white = 4;
+    EXPECT_TRUE(write_ggf(game).find("RE[+4.000:r]") != std::string::npos);
+    game.end = GgfEnd::Discs;
+    game.black_minus_white = 0;
+    EXPECT_TRUE(write_ggf(game).find("RE[+0.000]") != std::string::npos);
+}
+
+TEST_F(MatchTool, WritesGgfThatTheProjectsReaderReadsAndConvertGivesTheSame) {
+    const std::string ggf_path = path("games.ggf");
+    // No clock: with one, our engine would spend it (the writer's TI is tested above).
+    const auto out = run({"--a-level", "easy", "--b-level", "normal", "--openings", "2",
+                          "--games-file", games_path_, "--ggf-file", ggf_path});
+    ASSERT_EQ(out.exit_code, 0) << out.err;
+    const std::string records = read(ggf_path);
+    const auto converted = run_program(REVERSI_MATCH_PATH, {"convert", games_path_}, "");
+    ASSERT_EQ(converted.exit_code, 0) << converted.err;
+    EXPECT_EQ(converted.out, records);
+
+    const auto played = games();
+    const std::vector<std::string> lines = split_lines(records);
+    ASSERT_EQ(lines.size(), played.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const GgfResult read_back = parse_ggf(lines[i]);
+        ASSERT_TRUE(read_back.game.has_value()) << read_back.error << "\n" << lines[i];
+        std::vector<std::string> moves;
+        for (Move m : read_back.game->moves())
+            moves.push_back(move_name(m));
+        EXPECT_EQ(moves, played[i].moves) << "game " << played[i].number;
+        EXPECT_TRUE(lines[i].find("PB[reversi-engine ") != std::string::npos) << lines[i];
+        EXPECT_TRUE(lines[i].find("reversi-engine") != std::string::npos) << lines[i];
+    }
+}
+
+TEST_F(MatchTool, ConvertRefusesWhatIsNotAGamesFile) {
+    const std::string bogus = path("bogus.txt");
+    std::ofstream(bogus) << "hello\n";
+    const auto out = run_program(REVERSI_MATCH_PATH, {"convert", bogus}, "");
+    EXPECT_EQ(out.exit_code, 6);
+    EXPECT_TRUE(contains(out.err, "not a reversi-match games file")) << out.err;
+}
+
+}  // namespace
+}  // namespace reversi::testing_support
