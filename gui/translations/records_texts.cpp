@@ -29,14 +29,12 @@ wxString reason(LoadProblem problem) {
     return _("The file is damaged or incomplete.");
 }
 
-// Two sentences in a row: a space between them, except after an ideographic full stop
-// (Japanese and Chinese run their sentences on without one).
+}  // namespace
+
 wxString one_after_another(const wxString& first, const wxString& second) {
     const bool ideographic = !first.empty() && first.Last() == wxUniChar(0x3002);
     return ideographic ? first + second : first + " " + second;
 }
-
-}  // namespace
 
 wxString play_time_text(std::chrono::milliseconds total) {
     const records::PlayTimeParts parts = records::split_play_time(total);

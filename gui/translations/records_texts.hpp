@@ -13,6 +13,10 @@
 
 namespace reversi::translations {
 
+// Two sentences in a row: a space between them, except after an ideographic full stop
+// (Japanese and Chinese run their sentences on without one).
+wxString one_after_another(const wxString& first, const wxString& second);
+
 // "3 h 12 min", "12 min" or "less than a minute", in the current language.
 wxString play_time_text(std::chrono::milliseconds total);
 

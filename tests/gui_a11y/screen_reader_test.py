@@ -1,0 +1,235 @@
+"""What a screen reader meets in the game, read through AT-SPI only (pyatspi), as Orca reads it.
+
+Run by run_with_accessibility_bus.sh beside the running game. Checks, in order: every button and
+every drawn panel on the home screen and the match screen has a name; the board is a table of 64
+named squares with rows, columns and a "click" action; moving the keyboard cursor sends focus
+events on the right square; the re-read key says the counts and the turn; and a whole match is
+played through the squares' actions alone, the CPU's moves read from the announcements.
+"""
+
+import re
+import subprocess
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+TIMEOUT = 30  # seconds: only a guard against a hang
+PLAYABLE = ", empty, you can play here"
+FILES = "abcdefgh"
+
+announcements = []  # what the game's notifications said, in order
+focus_events = []  # names of the squares that gained the focus, in order
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def pump(seconds):
+    """Lets AT-SPI deliver events for a while."""
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if not context.iteration(False):
+            time.sleep(0.01)
+
+
+def wait_until(condition, what, timeout=TIMEOUT):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = condition()
+        if value:
+            return value
+        pump(0.05)
+    fail("timed out waiting for " + (what() if callable(what) else what))
+
+
+def states(obj):
+    return obj.getState()
+
+
+def showing(obj):
+    return states(obj).contains(pyatspi.STATE_SHOWING)
+
+
+def on_showing(event):
+    if event.detail1 and event.source.getRole() == pyatspi.ROLE_NOTIFICATION:
+        announcements.append(event.source.name)
+
+
+def on_focused(event):
+    if event.detail1 and event.source.getRole() == pyatspi.ROLE_TABLE_CELL:
+        focus_events.append(event.source.name)
+
+
+def descendants(obj):
+    for child in obj:
+        if child is None:
+            continue
+        yield child
+        yield from descendants(child)
+
+
+def find_game():
+    def game():
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == "reversi":
+                return app
+        return None
+
+    return wait_until(game, "the game on the accessibility bus")
+
+
+def find(app, role, name=None):
+    for obj in descendants(app):
+        if obj.getRole() == role and (name is None or obj.name == name) and showing(obj):
+            return obj
+    return None
+
+
+NAMED_ROLES = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_CHECK_BOX,
+               pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_TABLE, pyatspi.ROLE_TABLE_CELL}
+
+
+def check_everything_named(app, screen):
+    """Buttons need names; so does any panel with nothing inside it (the game draws it itself,
+    and unnamed it reads as "panel"). Labels are their text: one with no text shows nothing."""
+    for obj in descendants(app):
+        if not showing(obj) or obj.name:
+            continue
+        role = obj.getRole()
+        drawn_panel = role == pyatspi.ROLE_PANEL and obj.childCount == 0
+        if role in NAMED_ROLES or drawn_panel:
+            fail(f"{screen}: a {obj.getRoleName()} without a name")
+
+
+def press(key):
+    subprocess.run(["xdotool", "key", "--delay", "30", key], check=True)
+
+
+def board(app):
+    table = wait_until(lambda: find(app, pyatspi.ROLE_TABLE, "Board"), "the board's table")
+    return table, [table.getChildAtIndex(i) for i in range(64)]
+
+
+def square_name(index):
+    return FILES[index % 8] + str(index // 8 + 1)
+
+
+def check_start_position(table, squares):
+    expected = {19: PLAYABLE, 26: PLAYABLE, 37: PLAYABLE, 44: PLAYABLE,
+                27: ", white", 36: ", white", 28: ", black", 35: ", black"}
+    cells = table.queryTable()
+    if (cells.nRows, cells.nColumns) != (8, 8):
+        fail(f"the table is {cells.nRows}x{cells.nColumns}")
+    for index, square in enumerate(squares):
+        want = square_name(index) + expected.get(index, ", empty")
+        if square.name != want:
+            fail(f"square {index} reads '{square.name}', not '{want}'")
+        if square.getRole() != pyatspi.ROLE_TABLE_CELL:
+            fail(f"{want} is a {square.getRoleName()}")
+        row, column = cells.getRowAtIndex(index), cells.getColumnAtIndex(index)
+        if (row, column) != (index // 8, index % 8) or cells.getAccessibleAt(row, column) != square:
+            fail(f"{want} is at row {row}, column {column}")
+        action = square.queryAction()
+        if action.nActions != 1 or action.getName(0) != "click":
+            fail(f"{want} has no click action")
+        if not states(square).contains(pyatspi.STATE_SHOWING):
+            fail(f"{want} is not showing")
+
+
+def focused_squares(squares):
+    return [s.name for s in squares if states(s).contains(pyatspi.STATE_FOCUSED)]
+
+
+def check_cursor_moves_focus(squares):
+    # The match gives the board the focus with the cursor on a playable square: d3.
+    wait_until(lambda: focused_squares(squares) == ["d3" + PLAYABLE], "d3 focused")
+    focus_events.clear()
+    press("Right")
+    wait_until(lambda: focus_events[-1:] == ["e3, empty"],
+               lambda: f"a focus event on e3 (events: {focus_events}, "
+               f"focused: {focused_squares(squares)})")
+    press("Down")
+    wait_until(lambda: focus_events[-1:] == ["e4, black"], "a focus event on e4")
+    if focused_squares(squares) != ["e4, black"]:
+        fail(f"focused squares: {focused_squares(squares)}")
+    press("Up")
+    press("Left")
+    wait_until(lambda: focused_squares(squares) == ["d3" + PLAYABLE], "d3 focused again")
+
+
+def check_reread_key():
+    announcements.clear()
+    press("r")
+    said = wait_until(lambda: announcements[:1], "the re-read key's announcement")[0]
+    want = "You have 2 discs, the CPU has 2. It is your turn. The CPU has not moved yet."
+    if said != want:
+        fail(f"the re-read key said '{said}', not '{want}'")
+
+
+def play_match(squares):
+    """Plays the first playable square each turn through its action; the CPU's moves are read
+    from the announcements and checked on the board."""
+    cpu_moves = 0
+    while True:
+        playable = wait_until(lambda: [s for s in squares if s.name.endswith(PLAYABLE)]
+                              or [a for a in announcements if a.startswith("The match is over")],
+                              "a playable square or the end")
+        if isinstance(playable[0], str):
+            return cpu_moves, playable[0]
+        announcements.clear()
+        target = playable[0]
+        coordinate = target.name.split(",")[0]
+        if not target.queryAction().doAction(0):
+            fail(f"the action on {coordinate} was refused")
+        mine = wait_until(lambda: announcements[:1], f"the announcement of {coordinate}")[0]
+        if not mine.startswith(f"You played {coordinate} and turned "):
+            fail(f"after playing {coordinate}: '{mine}'")
+        # Then the CPU's move (or a pass, or the end) is announced.
+        said = wait_until(lambda: [a for a in announcements if "CPU" in a or "over" in a],
+                          "the CPU's reply")[0]
+        for move in re.findall(r"The CPU played ([a-h][1-8]) and turned (\d+) discs?\.", said):
+            cpu_moves += 1
+            index = FILES.index(move[0][0]) + 8 * (int(move[0][1]) - 1)
+            wait_until(lambda: squares[index].name.startswith(move[0] + ", white"),
+                       f"the CPU's disc on {move[0]}")
+        if "The match is over" in said:
+            return cpu_moves, said
+
+
+def check_final_counts(squares, ending):
+    black = sum(1 for s in squares if ", black" in s.name)
+    white = sum(1 for s in squares if ", white" in s.name)
+    want = f"Final count: Black {black}, White {white}"
+    if want not in ending:
+        fail(f"the end was announced as '{ending}', the board holds {black} black, {white} white")
+
+
+def main():
+    pyatspi.Registry.registerEventListener(on_showing, "object:state-changed:showing")
+    pyatspi.Registry.registerEventListener(on_focused, "object:state-changed:focused")
+    app = find_game()
+    easy = wait_until(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "Easy"), "the home screen")
+    check_everything_named(app, "home screen")
+    easy.queryAction().doAction(0)
+    table, squares = board(app)
+    wait_until(lambda: squares[19].name == "d3" + PLAYABLE, "the match's first position")
+    check_start_position(table, squares)
+    check_everything_named(app, "match screen")
+    if not find(app, pyatspi.ROLE_LABEL, "You have 2 discs, the CPU has 2."):
+        fail("the counts are not exposed")
+    check_cursor_moves_focus(squares)
+    check_reread_key()
+    cpu_moves, ending = play_match(squares)
+    if cpu_moves < 10:
+        fail(f"only {cpu_moves} CPU moves were announced")
+    check_final_counts(squares, ending)
+    print(f"ok: a whole match through accessibility actions, {cpu_moves} CPU moves announced; "
+          f"'{ending}'")
+
+
+main()
