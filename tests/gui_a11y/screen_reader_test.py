@@ -171,34 +171,33 @@ def check_reread_key():
         fail(f"the re-read key said '{said}', not '{want}'")
 
 
+def said_after(marker):
+    """What was announced from `marker` on (announcements of one event come as one), or None."""
+    text = " ".join(announcements)
+    at = text.rfind(marker)
+    return text[at + len(marker):] if at >= 0 else None
+
+
 def play_match(squares):
     """Plays the first playable square each turn through its action; the CPU's moves are read
-    from the announcements and checked on the board."""
-    cpu_moves = 0
+    from the announcements and checked on the board. Returns the announcement of the end."""
     while True:
         playable = wait_until(lambda: [s for s in squares if s.name.endswith(PLAYABLE)]
-                              or [a for a in announcements if a.startswith("The match is over")],
-                              "a playable square or the end")
-        if isinstance(playable[0], str):
-            return cpu_moves, playable[0]
-        announcements.clear()
-        target = playable[0]
-        coordinate = target.name.split(",")[0]
-        if not target.queryAction().doAction(0):
+                              or said_after("The match is over"), "a playable square or the end")
+        if isinstance(playable, str):
+            return "The match is over" + playable
+        coordinate = playable[0].name.split(",")[0]
+        if not playable[0].queryAction().doAction(0):
             fail(f"the action on {coordinate} was refused")
-        mine = wait_until(lambda: announcements[:1], f"the announcement of {coordinate}")[0]
-        if not mine.startswith(f"You played {coordinate} and turned "):
-            fail(f"after playing {coordinate}: '{mine}'")
+        marker = f"You played {coordinate} and turned "
+        wait_until(lambda: said_after(marker) is not None, f"the announcement of {coordinate}")
         # Then the CPU's move (or a pass, or the end) is announced.
-        said = wait_until(lambda: [a for a in announcements if "CPU" in a or "over" in a],
-                          "the CPU's reply")[0]
-        for move in re.findall(r"The CPU played ([a-h][1-8]) and turned (\d+) discs?\.", said):
-            cpu_moves += 1
-            index = FILES.index(move[0][0]) + 8 * (int(move[0][1]) - 1)
-            wait_until(lambda: squares[index].name.startswith(move[0] + ", white"),
-                       f"the CPU's disc on {move[0]}")
-        if "The match is over" in said:
-            return cpu_moves, said
+        reply = wait_until(lambda: re.search("CPU|over", said_after(marker)) and said_after(marker),
+                           f"the CPU's reply to {coordinate}")
+        for move in re.findall(r"The CPU played ([a-h][1-8]) and turned \d+ discs?\.", reply):
+            index = FILES.index(move[0]) + 8 * (int(move[1]) - 1)
+            wait_until(lambda: squares[index].name.startswith(move + ", white"),
+                       f"the CPU's disc on {move}")
 
 
 def check_final_counts(squares, ending):
@@ -224,7 +223,8 @@ def main():
         fail("the counts are not exposed")
     check_cursor_moves_focus(squares)
     check_reread_key()
-    cpu_moves, ending = play_match(squares)
+    ending = play_match(squares)
+    cpu_moves = len(re.findall("The CPU played", " ".join(announcements)))
     if cpu_moves < 10:
         fail(f"only {cpu_moves} CPU moves were announced")
     check_final_counts(squares, ending)
