@@ -78,9 +78,8 @@ wxString match_over_announcement(gui::MatchResult result, int black, int white) 
 }
 
 wxString counts_spoken(int player_discs, int cpu_discs) {
-    // TRANSLATORS: both disc counts as a screen reader reads them; the numbers are counts of
-    // discs, first the player's, then the CPU's.
-    return wxString::Format(_("You have %d discs, the CPU has %d."), player_discs, cpu_discs);
+    // TRANSLATORS: both disc counts as a screen reader reads them, the player's first.
+    return wxString::Format(_("Your discs: %d. The CPU's discs: %d."), player_discs, cpu_discs);
 }
 
 wxString status_summary(int player_discs, int cpu_discs, gui::MatchPhase phase,

@@ -218,6 +218,15 @@ void notice_accessible_class_init(NoticeAccessibleClass* klass) {
     ATK_OBJECT_CLASS(klass)->get_index_in_parent = notice_index_in_parent;
 }
 
+// A notification under `table`, not yet shown, saying `text`.
+AtkObject* new_notice(AtkObject* table, const std::string& text) {
+    AtkObject* notice = ATK_OBJECT(g_object_new(notice_accessible_get_type(), nullptr));
+    notice->role = ATK_ROLE_NOTIFICATION;
+    atk_object_set_parent(notice, table);
+    if (!text.empty()) atk_object_set_name(notice, text.c_str());
+    return notice;
+}
+
 // ---- table type ----
 
 void grid_table_init(AtkTableIface* iface);
@@ -245,9 +254,7 @@ void grid_initialize(AtkObject* object, gpointer data) {
         ATK_OBJECT(square)->role = ATK_ROLE_TABLE_CELL;
         grid->squares[index] = ATK_OBJECT(square);
     }
-    grid->notice = ATK_OBJECT(g_object_new(notice_accessible_get_type(), nullptr));
-    grid->notice->role = ATK_ROLE_NOTIFICATION;
-    atk_object_set_parent(grid->notice, object);
+    grid->notice = new_notice(object, std::string());
 }
 
 void grid_finalize(GObject* object) {
@@ -356,14 +363,16 @@ void board_grid_focus_changed(GtkWidget* grid) {
 }
 
 void board_grid_announce(GtkWidget* grid, const std::string& text) {
-    AtkObject* notice = grid_accessible_of(grid)->notice;
-    auto* shown = &reinterpret_cast<NoticeAccessible*>(notice)->shown;
-    if (*shown) {
-        *shown = FALSE;
-        atk_object_notify_state_change(notice, ATK_STATE_SHOWING, FALSE);
-    }
-    atk_object_set_name(notice, text.c_str());
-    *shown = TRUE;
+    // A new notification for each announcement: a reader that kept the last one's name (AT-SPI
+    // clients cache names) still reads the new words.
+    GridAccessible* table = grid_accessible_of(grid);
+    AtkObject* old = table->notice;
+    AtkObject* notice = new_notice(ATK_OBJECT(table), text);
+    table->notice = notice;
+    g_signal_emit_by_name(table, "children-changed::remove", kGridSquares, old);
+    g_signal_emit_by_name(table, "children-changed::add", kGridSquares, notice);
+    g_object_unref(old);
+    reinterpret_cast<NoticeAccessible*>(notice)->shown = TRUE;
     atk_object_notify_state_change(notice, ATK_STATE_SHOWING, TRUE);
 }
 
