@@ -82,8 +82,6 @@ wxRect BoardPanel::square_screen_rect(int square) const {
     return wxRect(origin, wxSize(static_cast<int>(rect.width), static_cast<int>(rect.height)));
 }
 
-wxString BoardPanel::spoken_status() const { return accessibility_->status(); }
-
 std::optional<int> BoardPanel::keyboard_cursor() const {
     return cursor_shown_ && HasFocus() && match_.has_match() ? std::optional<int>(cursor_)
                                                              : std::nullopt;

@@ -37,8 +37,6 @@ public:
     bool high_contrast() const { return look_.high_contrast; }
     // One square's rectangle on the screen (for the accessible table).
     wxRect square_screen_rect(int square) const;
-    // What a screen reader would say for the key that re-reads the board's state.
-    wxString spoken_status() const;
 
 private:
     void match_started(bool resumed) override;
