@@ -16,6 +16,15 @@ namespace {
 
 std::string utf8(const wxString& text) { return text.utf8_string(); }
 
+// The table lies over the whole board, so its squares have the board's extents; wx must still
+// send every click and key to the board panel beneath, as it does for a wxStaticBox. (wx hands
+// a window without a GDK window of its own the mouse events over its rectangle otherwise.)
+class InvisibleNativeWindow final : public wxNativeWindow {
+public:
+    using wxNativeWindow::wxNativeWindow;
+    bool GTKIsTransparentForMouse() const override { return true; }
+};
+
 }  // namespace
 
 BoardAccessibility::BoardAccessibility(BoardPanel& board, gui::MatchController& match)
@@ -33,7 +42,7 @@ BoardAccessibility::BoardAccessibility(BoardPanel& board, gui::MatchController& 
     };
     grid_ = board_grid_widget_new(&source_);
     g_object_ref_sink(grid_);
-    native_ = new wxNativeWindow(&board_, wxID_ANY, grid_);
+    native_ = new InvisibleNativeWindow(&board_, wxID_ANY, grid_);
     board_grid_set_name(grid_, utf8(board_spoken_name()));
     set_accessible_name(board_, board_spoken_name());
     match_.add_observer(*this);
