@@ -4,7 +4,8 @@ Run by run_with_accessibility_bus.sh beside the running game. Checks, in order: 
 every drawn panel on the home screen and the match screen has a name; the board is a table of 64
 named squares with rows, columns and a "click" action; moving the keyboard cursor sends focus
 events on the right square; the re-read key says the counts and the turn; and a whole match is
-played through the squares' actions alone, the CPU's moves read from the announcements.
+played through the squares' actions alone, the CPU's moves read from the announcements; then
+F1's rules read as named text and buttons.
 """
 
 import re
@@ -204,13 +205,25 @@ def check_final_counts(squares, ending):
         fail(f"the end was announced as '{ending}', the board holds {black} black, {white} white")
 
 
+def check_rules_read(app):
+    """F1 opens the rules: a dialog whose text and buttons all have names."""
+    press("F1")
+    dialog = wait_until(lambda: [w for w in app if w is not None and w.name == "How to play"
+                                 and showing(w)], "the rules' window")[0]
+    labels = [o for o in descendants(dialog) if o.getRole() == pyatspi.ROLE_LABEL and o.name]
+    if len(labels) < 5:
+        fail(f"the rules read as {len(labels)} labels")
+    check_everything_named(dialog, "rules")
+    press("Escape")
+
+
 def main():
     pyatspi.Registry.registerEventListener(on_showing, "object:state-changed:showing")
     pyatspi.Registry.registerEventListener(on_focused, "object:state-changed:focused")
     # As Orca does: the game's bridge sends only the events some reader listens to, and AT-SPI
     # keeps the names it has read up to date from these.
-    pyatspi.Registry.registerEventListener(lambda event: None,
-                                           "object:property-change:accessible-name")
+    for kind in ("object:property-change:accessible-name", "object:children-changed"):
+        pyatspi.Registry.registerEventListener(lambda event: None, kind)
     app = find_game()
     easy = wait_until(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "Easy"), "the home screen")
     check_everything_named(app, "home screen")
@@ -228,6 +241,7 @@ def main():
     if cpu_moves < 10:
         fail(f"only {cpu_moves} CPU moves were announced")
     check_final_counts(squares, ending)
+    check_rules_read(app)
     print(f"ok: a whole match through accessibility actions, {cpu_moves} CPU moves announced; "
           f"'{ending}'")
 
