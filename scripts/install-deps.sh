@@ -12,7 +12,8 @@ test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool ima
                llvm  # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports
                grhino parallel  # reversi-match against gtp-rhino, and a match spread by GNU parallel
                lintian appstream  # checks of the metainfo and the package (tests/package)
-               fonts-wqy-microhei)  # meets the package's Recommends: installing it downloads nothing
+               fonts-wqy-microhei  # meets the package's Recommends: installing it downloads nothing
+               at-spi2-core python3-pyatspi dbus)  # the screen reader test (tests/gui_a11y)
 
 case "${1:-}" in
   play) wanted=("${build_packages[@]}") ;;

@@ -32,6 +32,7 @@ BoardPanel::BoardPanel(wxWindow* parent, gui::MatchController& match)
     Bind(wxEVT_PAINT, &BoardPanel::on_paint, this);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         Refresh();
+        if (accessibility_) accessibility_->resized();
         event.Skip();
     });
     Bind(wxEVT_LEFT_DOWN, &BoardPanel::on_left_down, this);
@@ -45,9 +46,12 @@ BoardPanel::BoardPanel(wxWindow* parent, gui::MatchController& match)
         Refresh();
         event.Skip();
     });
+    accessibility_ = std::make_unique<BoardAccessibility>(*this, match_);
+    accessibility_->cursor_moved(cursor_);
 }
 
 BoardPanel::~BoardPanel() {
+    accessibility_.reset();
     stop_animation();
     match_.remove_observer(*this);
 }
@@ -69,6 +73,13 @@ wxRect BoardPanel::board_screen_rect() const {
     const wxPoint origin =
         ClientToScreen(wxPoint(static_cast<int>(board.x), static_cast<int>(board.y)));
     return wxRect(origin, wxSize(static_cast<int>(board.width), static_cast<int>(board.height)));
+}
+
+wxRect BoardPanel::square_screen_rect(int square) const {
+    const gui::Rect rect = layout().square_rect(square);
+    const wxPoint origin =
+        ClientToScreen(wxPoint(static_cast<int>(rect.x), static_cast<int>(rect.y)));
+    return wxRect(origin, wxSize(static_cast<int>(rect.width), static_cast<int>(rect.height)));
 }
 
 std::optional<int> BoardPanel::keyboard_cursor() const {
@@ -121,6 +132,7 @@ void BoardPanel::on_left_down(wxMouseEvent& event) {
     cursor_shown_ = false;  // a mouse player needs no cursor; a key brings it back
     if (const std::optional<int> square = layout().square_at(event.GetX(), event.GetY())) {
         cursor_ = *square;
+        cursor_moved();
         play(*square);
     }
     Refresh();
@@ -173,14 +185,20 @@ void BoardPanel::on_key(wxKeyEvent& event) {
             play(cursor_);
             Refresh();
             return;
+        case 'R':
+            // Reads the counts, whose turn it is and the CPU's last move again (screen readers).
+            if (event.GetModifiers() != wxMOD_NONE) break;
+            accessibility_->read_status();
+            return;
         case WXK_TAB:
             // The panel wants arrows and Enter; Tab still moves focus on, as elsewhere.
             Navigate(event.ShiftDown() ? wxNavigationKeyEvent::IsBackward
                                        : wxNavigationKeyEvent::IsForward);
             return;
         default:
-            event.Skip();
+            break;
     }
+    event.Skip();
 }
 
 void BoardPanel::move_cursor(int column_step, int row_step) {
@@ -188,6 +206,7 @@ void BoardPanel::move_cursor(int column_step, int row_step) {
         const int column = std::clamp(column_of(cursor_) + column_step, 0, kBoardSize - 1);
         const int row = std::clamp(row_of(cursor_) + row_step, 0, kBoardSize - 1);
         cursor_ = square_at(column, row);
+        cursor_moved();
     }
     cursor_shown_ = true;  // after the mouse, the first arrow only shows where the cursor is
     Refresh();
@@ -195,9 +214,15 @@ void BoardPanel::move_cursor(int column_step, int row_step) {
 
 void BoardPanel::place_cursor_on_playable() {
     cursor_ = gui::cursor_on_playable(cursor_, match_.playable_squares());
+    cursor_moved();
+}
+
+void BoardPanel::cursor_moved() {
+    if (accessibility_) accessibility_->cursor_moved(cursor_);
 }
 
 void BoardPanel::on_focus(wxFocusEvent& event) {
+    if (accessibility_) accessibility_->focus_changed(event.GetEventType() == wxEVT_SET_FOCUS);
     Refresh();
     event.Skip();
 }

@@ -6,8 +6,10 @@
 #include <wx/window.h>
 
 #include <chrono>
+#include <memory>
 #include <optional>
 
+#include "app/board_accessibility.hpp"
 #include "app/board_painter.hpp"
 #include "app/desktop_look.hpp"
 #include "model/board_layout.hpp"
@@ -33,6 +35,8 @@ public:
     // Whether the latest move was animated (or shown at once, for reduced motion).
     std::optional<bool> latest_move_animated() const { return latest_move_animated_; }
     bool high_contrast() const { return look_.high_contrast; }
+    // One square's rectangle on the screen (for the accessible table).
+    wxRect square_screen_rect(int square) const;
 
 private:
     void match_started(bool resumed) override;
@@ -51,6 +55,7 @@ private:
     void play(int square);
     void move_cursor(int column_step, int row_step);
     void place_cursor_on_playable();
+    void cursor_moved();
     void start_frames();
     void stop_animation();
     bool on_frame();
@@ -67,6 +72,7 @@ private:
     std::optional<wxPoint> pointer_;  // where the pointer last moved over the board
     int cursor_ = 19;  // d3: a legal first move, where a keyboard player is likely to start
     bool cursor_shown_ = true;  // hidden once the mouse moves or plays, shown again by a key
+    std::unique_ptr<BoardAccessibility> accessibility_;  // last: it observes the match after us
 };
 
 }  // namespace reversi::app

@@ -185,7 +185,12 @@ void MainFrame::load_settings() {
         settings_folder_.emplace(*dir);
     if (settings_folder_) {
         records::SettingsLoad loaded = settings_folder_->load_settings();
-        if (loaded.problem) std::cerr << "reversi: settings set aside: " << loaded.detail << '\n';
+        if (loaded.problem == records::LoadProblem::NoPermission) {
+            settings_folder_->leave_alone(settings_folder_->settings_file());
+            std::cerr << "reversi: settings not read: " << loaded.detail << '\n';
+        } else if (loaded.problem) {
+            std::cerr << "reversi: settings set aside: " << loaded.detail << '\n';
+        }
         settings_ = loaded.settings;
     }
     match_page_->board().show_coordinates(settings_.coordinates);

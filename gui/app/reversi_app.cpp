@@ -41,14 +41,35 @@ bool takes_a_value(std::string_view option) {
            option == "--frame-log";
 }
 
-bool asks_for_version(int argc, char** argv) {
+// Whether the command line asks for `wanted` (or `short_form`) before any "--".
+bool asks_for(int argc, char** argv, std::string_view wanted, std::string_view short_form = {}) {
     for (int i = 1; i < argc; ++i) {
         const std::string_view argument = argv[i];
         if (argument == "--") return false;
-        if (argument == "--version") return true;
+        if (argument == wanted || (!short_form.empty() && argument == short_form)) return true;
         if (takes_a_value(argument)) ++i;
     }
     return false;
+}
+
+// The game's own options, for wx's parser and for --help.
+void describe_options(wxCmdLineParser& parser) {
+    parser.AddOption(wxString(), "engine", "the reversi-engine program to play against");
+    parser.AddOption(wxString(), "automation-file",
+                     "write what the window shows to this file (for tests)");
+    parser.AddOption(wxString(), "lang", translations::language_option_help());
+    parser.AddOption(wxString(), "frame-log",
+                     "write paint times to this file at exit (for benchmarks)");
+    // Answered in main() before wx starts; listed here so --help shows it.
+    parser.AddSwitch(wxString(), "version", "print the game's version and exit");
+}
+
+// --help without a display: the same options as wx's parser knows, printed before wx starts.
+void print_help(int argc, char** argv) {
+    wxCmdLineParser parser(argc, argv);
+    parser.AddSwitch("h", "help", "show this help message and exit", wxCMD_LINE_OPTION_HELP);
+    describe_options(parser);
+    std::cout << parser.GetUsageString().utf8_string();
 }
 }  // namespace
 
@@ -86,14 +107,7 @@ public:
 
     void OnInitCmdLine(wxCmdLineParser& parser) override {
         wxApp::OnInitCmdLine(parser);
-        parser.AddOption(wxString(), "engine", "the reversi-engine program to play against");
-        parser.AddOption(wxString(), "automation-file",
-                         "write what the window shows to this file (for tests)");
-        parser.AddOption(wxString(), "lang", translations::language_option_help());
-        parser.AddOption(wxString(), "frame-log",
-                         "write paint times to this file at exit (for benchmarks)");
-        // Answered in main() before wx starts; listed here so --help shows it.
-        parser.AddSwitch(wxString(), "version", "print the game's version and exit");
+        describe_options(parser);
     }
 
     bool OnCmdLineParsed(wxCmdLineParser& parser) override {
@@ -121,11 +135,15 @@ private:
 
 wxIMPLEMENT_APP_NO_MAIN(reversi::app::ReversiApp);
 
-// --version is answered before wx starts: wx needs a display even to parse the command line,
-// and a packaging check or a player over ssh asks which game is installed without one.
+// --version and --help are answered before wx starts: wx needs a display even to parse the
+// command line, and a packaging check or a player over ssh asks without one.
 int main(int argc, char** argv) {
-    if (reversi::app::asks_for_version(argc, argv)) {
+    if (reversi::app::asks_for(argc, argv, "--version")) {
         std::cout << "reversi " REVERSI_VERSION "\n";
+        return 0;
+    }
+    if (reversi::app::asks_for(argc, argv, "--help", "-h")) {
+        reversi::app::print_help(argc, argv);
         return 0;
     }
     return wxEntry(argc, argv);

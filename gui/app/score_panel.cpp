@@ -7,6 +7,8 @@
 
 #include <memory>
 
+#include "app/accessible_name.hpp"
+#include "app/accessible_texts.hpp"
 #include "app/board_palette.hpp"
 #include "app/desktop_look.hpp"
 #include "app/disc_drawing.hpp"
@@ -30,6 +32,17 @@ ScorePanel::ScorePanel(wxWindow* parent, gui::MatchController& match)
 }
 
 ScorePanel::~ScorePanel() { match_.remove_observer(*this); }
+
+void ScorePanel::changed() {
+    Refresh();
+    const Position& position = match_.position();
+    set_accessible_name(*this,
+                        match_.has_match()
+                            ? counts_spoken(position.disc_count(match_.player_color()),
+                                            position.disc_count(match_.cpu_color()))
+                            : wxString(),
+                        ATK_ROLE_LABEL);
+}
 
 void ScorePanel::on_paint(wxPaintEvent& /*event*/) {
     wxAutoBufferedPaintDC dc(this);

@@ -16,11 +16,13 @@ public:
     ~ScorePanel() override;
 
 private:
-    void match_started(bool) override { Refresh(); }
-    void disc_placed(Color, int, Bitboard) override { Refresh(); }
-    void taken_back() override { Refresh(); }
-    void phase_changed(gui::MatchPhase) override { Refresh(); }
+    void match_started(bool) override { changed(); }
+    void disc_placed(Color, int, Bitboard) override { changed(); }
+    void taken_back() override { changed(); }
+    void phase_changed(gui::MatchPhase) override { changed(); }
 
+    // Redraws, and gives a screen reader the counts (it would see an unnamed panel).
+    void changed();
     void on_paint(wxPaintEvent& event);
     void draw_row(wxGraphicsContext& gc, Color colour, double top, double height) const;
 

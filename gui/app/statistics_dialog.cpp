@@ -42,10 +42,8 @@ wxGridBagSizer* records_table(wxDialog& dialog, const records::Records& records)
             add(wxString::Format("%llu", static_cast<unsigned long long>(count)), false, column++,
                 wxALIGN_RIGHT);
         ++row;
-        // TRANSLATORS: under one opponent's counts in "Your records": the time spent in
-        // matches against that opponent, e.g. "Play time: 3 h 12 min".
-        add(wxString::Format(_("Play time: %s"), translations::play_time_text(r.play_time)), false,
-            0, wxALIGN_LEFT | wxLEFT, 1 + kCountColumns);
+        add(translations::opponent_play_time_line(r), false, 0, wxALIGN_LEFT | wxLEFT,
+            1 + kCountColumns);
     }
     return table;
 }

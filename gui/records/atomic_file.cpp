@@ -131,8 +131,10 @@ FileRead read_file_bounded(const fs::path& file, std::size_t max_bytes) {
     FileDescriptor fd(::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY));
     if (!fd.valid()) {
         const int error = errno;
+        if (error == ENOENT) return {FileRead::Status::Missing, {}, error};
+        const bool forbidden = error == EACCES || error == EPERM;
         return {
-            error == ENOENT ? FileRead::Status::Missing : FileRead::Status::Unreadable, {}, error};
+            forbidden ? FileRead::Status::NoPermission : FileRead::Status::Unreadable, {}, error};
     }
     struct stat info {};
     if (::fstat(fd.get(), &info) != 0) return {FileRead::Status::Unreadable, {}, errno};

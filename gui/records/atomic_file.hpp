@@ -13,14 +13,15 @@ namespace reversi::records {
 struct FileRead {
     enum class Status : std::uint8_t {
         Ok,
-        Missing,     // nothing there: a first launch
-        NotAFile,    // a folder, a pipe or a device in the file's place
-        TooLarge,    // more than the limit: read no further
-        Unreadable,  // open or read failed (permissions, I/O error, a symlink loop)
+        Missing,       // nothing there: a first launch
+        NotAFile,      // a folder, a pipe or a device in the file's place
+        TooLarge,      // more than the limit: read no further
+        NoPermission,  // the file's permissions forbid reading it: it is not damaged
+        Unreadable,    // open or read failed otherwise (I/O error, a symlink loop)
     };
     Status status = Status::Missing;
     std::string contents;  // only with Ok
-    int sys_errno = 0;     // the failing call's errno, for Unreadable
+    int sys_errno = 0;     // the failing call's errno, for NoPermission and Unreadable
 };
 
 // Reads at most `max_bytes`; never blocks on a pipe, never reads past the limit.

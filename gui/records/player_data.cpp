@@ -13,13 +13,21 @@ PlayerData load_player_data(const std::optional<std::filesystem::path>& folder) 
     data.folder.emplace(*folder);
     RecordsLoad records = data.folder->load_records();
     data.records = records.records;
-    if (records.problem) {
+    if (records.problem == LoadProblem::NoPermission) {
+        data.folder->leave_alone(data.folder->records_file());
+        data.problems.push_back({DataProblem::Kind::RecordsLeftAlone, *records.problem,
+                                 "records not read: " + records.detail});
+    } else if (records.problem) {
         data.problems.push_back({DataProblem::Kind::RecordsSetAside, *records.problem,
                                  "records set aside: " + records.detail});
     }
     SavedMatchLoad match = data.folder->load_saved_match();
     data.saved_match = match.match;
-    if (match.problem) {
+    if (match.problem == LoadProblem::NoPermission) {
+        data.folder->leave_alone(data.folder->saved_match_file());
+        data.problems.push_back({DataProblem::Kind::SavedMatchLeftAlone, *match.problem,
+                                 "saved match not read: " + match.detail});
+    } else if (match.problem) {
         data.problems.push_back({DataProblem::Kind::SavedMatchSetAside, *match.problem,
                                  "saved match set aside: " + match.detail});
     }

@@ -18,12 +18,14 @@ namespace reversi::records {
 // One thing the player must hear about their data.
 struct DataProblem {
     enum class Kind : std::uint8_t {
-        NoDataFolder,        // no home folder: nothing will be saved this session
-        RecordsSetAside,     // the records could not be read; counting starts afresh
-        SavedMatchSetAside,  // the saved match could not be read; there is none to resume
+        NoDataFolder,         // no home folder: nothing will be saved this session
+        RecordsSetAside,      // the records could not be read; counting starts afresh
+        SavedMatchSetAside,   // the saved match could not be read; there is none to resume
+        RecordsLeftAlone,     // no permission to read the records: untouched, not saved over
+        SavedMatchLeftAlone,  // no permission to read the saved match: untouched, not saved over
     };
     Kind kind = Kind::NoDataFolder;
-    LoadProblem why = LoadProblem::Corrupt;  // for the two set-aside kinds
+    LoadProblem why = LoadProblem::Corrupt;  // for every kind but NoDataFolder
     std::string detail;                      // a line for logs
 
     bool operator==(const DataProblem&) const = default;

@@ -3,6 +3,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <system_error>
 
@@ -23,6 +24,8 @@ LoadProblem problem_for(FileRead::Status status) {
             return LoadProblem::TooLarge;
         case FileRead::Status::NotAFile:
             return LoadProblem::NotAFile;
+        case FileRead::Status::NoPermission:
+            return LoadProblem::NoPermission;
         default:
             return LoadProblem::Unreadable;
     }
@@ -31,6 +34,22 @@ LoadProblem problem_for(FileRead::Status status) {
 LoadProblem problem_for(FormatProblem problem) {
     return problem == FormatProblem::WrongVersion ? LoadProblem::WrongVersion
                                                   : LoadProblem::Corrupt;
+}
+
+// A log line's detail for a file that could not be read.
+std::string read_failure_detail(const fs::path& file, const FileRead& read) {
+    if (read.status == FileRead::Status::NotAFile) {
+        std::error_code ignored;
+        return fs::is_directory(file, ignored) ? "a folder stands in the file's place"
+                                               : "something other than a file stands in its place";
+    }
+    if (read.status == FileRead::Status::TooLarge) return "larger than any file the game writes";
+    const std::string why = read.sys_errno != 0
+                                ? std::error_code(read.sys_errno, std::generic_category()).message()
+                                : std::string("read failed");
+    return read.status == FileRead::Status::NoPermission
+               ? "no permission to read it (" + why + "); left as it is, and not saved over"
+               : why;
 }
 
 // What reading and parsing one file gave: a value, nothing (missing), or a problem.
@@ -50,9 +69,9 @@ Loaded<T> load(const fs::path& file, Parse parse) {
     Loaded<T> loaded;
     if (read.status != FileRead::Status::Ok) {
         loaded.problem = problem_for(read.status);
-        loaded.detail = read.sys_errno != 0
-                            ? std::error_code(read.sys_errno, std::generic_category()).message()
-                            : std::string{};
+        loaded.detail = read_failure_detail(file, read);
+        // Not damaged: the player may give the permission back, and nothing is lost meanwhile.
+        if (read.status == FileRead::Status::NoPermission) return loaded;
     } else {
         Parsed<T> parsed = parse(read.contents);
         if (parsed.value) {
@@ -104,7 +123,14 @@ SettingsLoad SaveFolder::load_settings() const {
             std::move(loaded.detail)};
 }
 
+void SaveFolder::leave_alone(const fs::path& file) { left_alone_.push_back(file); }
+
+bool SaveFolder::is_left_alone(const fs::path& file) const {
+    return std::find(left_alone_.begin(), left_alone_.end(), file) != left_alone_.end();
+}
+
 WriteResult SaveFolder::save(const fs::path& file, const std::string& text) const {
+    if (is_left_alone(file)) return {};
     // mkdir one level at a time so the folders we make are the player's alone.
     fs::path partial;
     for (const fs::path& part : folder_) {
@@ -129,6 +155,7 @@ WriteResult SaveFolder::save_settings(const Settings& settings) const {
 }
 
 WriteResult SaveFolder::forget_saved_match() const {
+    if (is_left_alone(saved_match_file())) return {};
     return remove_file_durably(saved_match_file());
 }
 

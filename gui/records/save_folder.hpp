@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "records/atomic_file.hpp"
 #include "records/records.hpp"
@@ -30,11 +31,13 @@ enum class LoadProblem : std::uint8_t {
     TooLarge,      // bigger than any file the game writes
     NotAFile,      // a folder or something else in its place
     Unreadable,    // could not be read at all
+    NoPermission,  // its permissions forbid reading it: left where it is, not set aside
 };
 
 struct RecordsLoad {
     Records records;                     // from the file, or a fresh start
-    std::optional<LoadProblem> problem;  // set: the old records were set aside; tell the player
+    std::optional<LoadProblem> problem;  // set: the old records were set aside (or, for
+                                         // NoPermission, left as they are); tell the player
     std::optional<std::filesystem::path> set_aside_as;  // where they went, when the rename worked
     std::string detail;                                 // for logs
 };
@@ -69,8 +72,9 @@ public:
     std::filesystem::path settings_file() const;
 
     // Never throws. Missing file: fresh records, no problem. Bad file: renamed to
-    // "<name>.corrupt-<n>" beside it, fresh records, problem set. Stray temporary files of
-    // killed writers are removed first.
+    // "<name>.corrupt-<n>" beside it, fresh records, problem set. A file whose permissions
+    // forbid reading it is not bad: it stays where it is (problem NoPermission), and the caller
+    // should leave_alone() it. Stray temporary files of killed writers are removed first.
     RecordsLoad load_records() const;
     // The same for the saved match: no match when missing or bad.
     SavedMatchLoad load_saved_match() const;
@@ -85,14 +89,20 @@ public:
     // At the end of a match, or when the player starts another: there is nothing to resume.
     WriteResult forget_saved_match() const;
 
+    // From now on, saves of `file` (records_file(), ...) write nothing and report success: a
+    // file the player cannot read is theirs to fix, never replaced by this session's data.
+    void leave_alone(const std::filesystem::path& file);
+
     // For tests: the next save goes through this fault (nullptr: none).
     void inject_write_fault(const WriteFault* fault) { fault_ = fault; }
 
 private:
+    bool is_left_alone(const std::filesystem::path& file) const;
     WriteResult save(const std::filesystem::path& file, const std::string& text) const;
 
     std::filesystem::path folder_;
     const WriteFault* fault_ = nullptr;
+    std::vector<std::filesystem::path> left_alone_;
 };
 
 // Renames a bad file to the first free "<name>.corrupt-<n>" beside it; nullopt if it could not.

@@ -21,6 +21,7 @@ wxString reason(LoadProblem problem) {
             return _("It is far larger than any file the game writes.");
         case LoadProblem::NotAFile:
         case LoadProblem::Unreadable:
+        case LoadProblem::NoPermission:  // told by its own notice; never set aside
             return _("The file could not be opened.");
         case LoadProblem::Corrupt:
             break;
@@ -28,14 +29,12 @@ wxString reason(LoadProblem problem) {
     return _("The file is damaged or incomplete.");
 }
 
-// Two sentences in a row: a space between them, except after an ideographic full stop
-// (Japanese and Chinese run their sentences on without one).
+}  // namespace
+
 wxString one_after_another(const wxString& first, const wxString& second) {
     const bool ideographic = !first.empty() && first.Last() == wxUniChar(0x3002);
     return ideographic ? first + second : first + " " + second;
 }
-
-}  // namespace
 
 wxString play_time_text(std::chrono::milliseconds total) {
     const records::PlayTimeParts parts = records::split_play_time(total);
@@ -44,6 +43,14 @@ wxString play_time_text(std::chrono::milliseconds total) {
     if (parts.hours == 0) return wxString::Format(_("%d min"), parts.minutes);
     // TRANSLATORS: a total play time in hours and minutes: "3 h 12 min".
     return wxString::Format(_("%lld h %d min"), static_cast<long long>(parts.hours), parts.minutes);
+}
+
+wxString opponent_play_time_line(const records::OpponentRecord& record) {
+    // TRANSLATORS: under the counts of an opponent never played in "Your records".
+    if (record.played == 0 && record.play_time.count() == 0) return _("Not played yet");
+    // TRANSLATORS: under one opponent's counts in "Your records": the time spent in matches
+    // against that opponent, e.g. "Play time: 3 h 12 min".
+    return wxString::Format(_("Play time: %s"), play_time_text(record.play_time));
 }
 
 wxString records_set_aside_notice(LoadProblem problem) {
@@ -58,6 +65,18 @@ wxString saved_match_set_aside_notice(LoadProblem problem) {
                              reason(problem));
 }
 
+wxString records_left_alone_notice() {
+    return _(
+        "Your records could not be read: the file's permissions do not let the game open it. "
+        "The file is left as it is, and the matches you play now will not be counted in it.");
+}
+
+wxString saved_match_left_alone_notice() {
+    return _(
+        "The saved match could not be read: the file's permissions do not let the game open "
+        "it. The file is left as it is, and the match you play now will not be saved.");
+}
+
 wxString data_problem_notice(const records::DataProblem& problem) {
     switch (problem.kind) {
         case records::DataProblem::Kind::NoDataFolder:
@@ -68,6 +87,10 @@ wxString data_problem_notice(const records::DataProblem& problem) {
             return records_set_aside_notice(problem.why);
         case records::DataProblem::Kind::SavedMatchSetAside:
             return saved_match_set_aside_notice(problem.why);
+        case records::DataProblem::Kind::RecordsLeftAlone:
+            return records_left_alone_notice();
+        case records::DataProblem::Kind::SavedMatchLeftAlone:
+            return saved_match_left_alone_notice();
     }
     return wxString();
 }

@@ -5,12 +5,15 @@
 #include "records/player_data.hpp"
 #include "records/records_format.hpp"
 #include "temp_folder.hpp"
+#include "without_root.hpp"
 
 namespace reversi::records {
 namespace {
 
 using testing::count_files_containing;
+using testing::read_text;
 using testing::TempFolder;
+using testing::without_root;
 using testing::write_text;
 using Kind = DataProblem::Kind;
 
@@ -75,6 +78,41 @@ TEST(PlayerData, GoodFilesLoadWithoutAWord) {
     EXPECT_TRUE(data.problems.empty());
     EXPECT_EQ(data.records, records);
     EXPECT_EQ(data.saved_match, some_match());
+}
+
+// Files whose permissions forbid reading them are told as such, kept as they are, and the
+// session plays on without writing over them (not even at the match's end).
+TEST(PlayerData, FilesThePlayerMayNotReadAreToldAndNeverSavedOver) {
+    TempFolder temp;
+    const SaveFolder folder(temp / "reversi");
+    Records records;
+    records.count_started(Level::Hard);
+    ASSERT_TRUE(folder.save_records(records).ok());
+    ASSERT_TRUE(folder.save_match(some_match()).ok());
+    const std::string records_before = read_text(folder.records_file());
+    const std::string match_before = read_text(folder.saved_match_file());
+    for (const auto& place : {temp.path(), folder.folder()})
+        std::filesystem::permissions(place, std::filesystem::perms::all);
+    for (const auto& file : {folder.records_file(), folder.saved_match_file()})
+        std::filesystem::permissions(file, std::filesystem::perms::none);
+    const std::string failed = without_root([&]() -> std::string {
+        PlayerData data = load_player_data(folder.folder());
+        if (kinds(data) != std::vector<Kind>{Kind::RecordsLeftAlone, Kind::SavedMatchLeftAlone})
+            return "not told as left alone";
+        if (data.problems[0].why != LoadProblem::NoPermission) return "not NoPermission";
+        if (data.saved_match) return "a match to resume from nothing";
+        data.records.count_started(Level::Easy);
+        if (!data.folder->save_records(data.records).ok()) return "records save failed";
+        if (!data.folder->save_match(some_match()).ok()) return "match save failed";
+        if (!data.folder->forget_saved_match().ok()) return "forget failed";
+        return {};
+    });
+    EXPECT_EQ(failed, "");
+    for (const auto& file : {folder.records_file(), folder.saved_match_file()})
+        std::filesystem::permissions(file, std::filesystem::perms::owner_read);
+    EXPECT_EQ(count_files_containing(folder.folder(), ".corrupt-"), 0);
+    EXPECT_EQ(read_text(folder.records_file()), records_before);
+    EXPECT_EQ(read_text(folder.saved_match_file()), match_before);
 }
 
 TEST(PlayerData, WithoutAHomeFolderThePlayerIsToldNothingWillBeSaved) {

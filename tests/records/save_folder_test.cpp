@@ -7,6 +7,7 @@
 #include "records/records_format.hpp"
 #include "records/save_folder.hpp"
 #include "temp_folder.hpp"
+#include "without_root.hpp"
 
 namespace reversi::records {
 namespace {
@@ -14,6 +15,7 @@ namespace {
 using testing::count_files_containing;
 using testing::read_text;
 using testing::TempFolder;
+using testing::without_root;
 using testing::write_text;
 
 Records some_records() {
@@ -140,6 +142,39 @@ TEST(SaveFolder, BadRecordsAreSetAsideAndCountingStartsAfresh) {
         EXPECT_TRUE(folder.save_records(some_records()).ok()) << bad.name;
         EXPECT_FALSE(folder.load_records().problem) << bad.name;
     }
+}
+
+TEST(SaveFolder, AFolderInThePlaceOfTheRecordsIsNamedInTheLogLine) {
+    TempFolder temp;
+    const SaveFolder folder(temp.path());
+    std::filesystem::create_directory(folder.records_file());
+    const RecordsLoad load = folder.load_records();
+    EXPECT_EQ(load.problem, LoadProblem::NotAFile);
+    EXPECT_EQ(load.detail, "a folder stands in the file's place");
+}
+
+// Records the player may not read are not damaged: they stay where they are, untouched, and a
+// folder told to leave them alone never saves over them.
+TEST(SaveFolder, RecordsThatMayNotBeReadAreLeftAsTheyAreAndNotSavedOver) {
+    TempFolder temp;
+    const SaveFolder folder(temp.path());
+    ASSERT_TRUE(folder.save_records(some_records()).ok());
+    std::filesystem::permissions(temp.path(), std::filesystem::perms::all);
+    std::filesystem::permissions(folder.records_file(), std::filesystem::perms::none);
+    const std::string failed = without_root([&]() -> std::string {
+        SaveFolder as_player(temp.path());
+        const RecordsLoad load = as_player.load_records();
+        if (load.problem != LoadProblem::NoPermission) return "not told as NoPermission";
+        if (load.set_aside_as) return "set aside";
+        if (load.detail.find("no permission") == std::string::npos) return "log: " + load.detail;
+        as_player.leave_alone(as_player.records_file());
+        if (!as_player.save_records(Records{}).ok()) return "the skipped save reported a failure";
+        return {};
+    });
+    EXPECT_EQ(failed, "");
+    std::filesystem::permissions(folder.records_file(), std::filesystem::perms::owner_read);
+    EXPECT_EQ(count_files_containing(temp.path(), ".corrupt-"), 0);
+    EXPECT_EQ(read_text(folder.records_file()), records_text(some_records()));
 }
 
 TEST(SaveFolder, ABadSavedMatchIsSetAsideAndNothingIsResumed) {

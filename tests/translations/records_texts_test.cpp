@@ -19,6 +19,28 @@ TEST(RecordsTexts, PlayTimeReadsAsInTheStatistics) {
     EXPECT_EQ(play_time_text(hours{1}), "1 h 0 min");
 }
 
+TEST(RecordsTexts, AnOpponentNeverPlayedReadsNotPlayedYet) {
+    EXPECT_EQ(opponent_play_time_line(records::OpponentRecord{}), "Not played yet");
+    records::OpponentRecord brief;
+    brief.played = 1;
+    brief.play_time = seconds{20};
+    EXPECT_EQ(opponent_play_time_line(brief), "Play time: less than a minute");
+    brief.play_time = minutes{12};
+    EXPECT_EQ(opponent_play_time_line(brief), "Play time: 12 min");
+}
+
+TEST(RecordsTexts, AFileThePlayerMayNotReadIsToldAsLeftAloneNotDamaged) {
+    records::DataProblem problem{records::DataProblem::Kind::RecordsLeftAlone,
+                                 records::LoadProblem::NoPermission, ""};
+    const wxString records = data_problem_notice(problem);
+    EXPECT_TRUE(records.Contains("permissions")) << records.utf8_string();
+    EXPECT_TRUE(records.Contains("left as it is")) << records.utf8_string();
+    EXPECT_FALSE(records.Contains("afresh")) << records.utf8_string();
+    EXPECT_FALSE(records.Contains("damaged")) << records.utf8_string();
+    problem.kind = records::DataProblem::Kind::SavedMatchLeftAlone;
+    EXPECT_TRUE(data_problem_notice(problem).Contains("will not be saved"));
+}
+
 TEST(RecordsTexts, NoticesSayWhatHappenedAndWhy) {
     const wxString records = records_set_aside_notice(records::LoadProblem::WrongVersion);
     EXPECT_TRUE(records.Contains("counting starts afresh"));

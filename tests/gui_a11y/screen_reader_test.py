@@ -1,0 +1,249 @@
+"""What a screen reader meets in the game, read through AT-SPI only (pyatspi), as Orca reads it.
+
+Run by run_with_accessibility_bus.sh beside the running game. Checks, in order: every button and
+every drawn panel on the home screen and the match screen has a name; the board is a table of 64
+named squares with rows, columns and a "click" action; moving the keyboard cursor sends focus
+events on the right square; the re-read key says the counts and the turn; and a whole match is
+played through the squares' actions alone, the CPU's moves read from the announcements; then
+F1's rules read as named text and buttons.
+"""
+
+import re
+import subprocess
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+TIMEOUT = 30  # seconds: only a guard against a hang
+PLAYABLE = ", empty, you can play here"
+FILES = "abcdefgh"
+
+announcements = []  # what the game's notifications said, in order
+focus_events = []  # names of the squares that gained the focus, in order
+
+
+def fail(message):
+    print("FAIL: " + message)
+    sys.exit(1)
+
+
+def pump(seconds):
+    """Lets AT-SPI deliver events for a while."""
+    context = GLib.MainContext.default()
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if not context.iteration(False):
+            time.sleep(0.01)
+
+
+def wait_until(condition, what, timeout=TIMEOUT):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = condition()
+        if value:
+            return value
+        pump(0.05)
+    fail("timed out waiting for " + (what() if callable(what) else what))
+
+
+def states(obj):
+    return obj.getState()
+
+
+def showing(obj):
+    return states(obj).contains(pyatspi.STATE_SHOWING)
+
+
+def on_showing(event):
+    if event.detail1 and event.source.getRole() == pyatspi.ROLE_NOTIFICATION:
+        announcements.append(event.source.name)
+
+
+def on_focused(event):
+    if event.detail1 and event.source.getRole() == pyatspi.ROLE_TABLE_CELL:
+        focus_events.append(event.source.name)
+
+
+def descendants(obj):
+    for child in obj:
+        if child is None:
+            continue
+        yield child
+        yield from descendants(child)
+
+
+def find_game():
+    def game():
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.name == "reversi":
+                return app
+        return None
+
+    return wait_until(game, "the game on the accessibility bus", timeout=2 * TIMEOUT)
+
+
+def find(app, role, name=None):
+    for obj in descendants(app):
+        if obj.getRole() == role and (name is None or obj.name == name) and showing(obj):
+            return obj
+    return None
+
+
+NAMED_ROLES = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_RADIO_BUTTON, pyatspi.ROLE_CHECK_BOX,
+               pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_TABLE, pyatspi.ROLE_TABLE_CELL}
+
+
+def check_everything_named(app, screen):
+    """Buttons need names; so does any panel with nothing inside it (the game draws it itself,
+    and unnamed it reads as "panel"). Labels are their text: one with no text shows nothing."""
+    for obj in descendants(app):
+        if not showing(obj) or obj.name:
+            continue
+        role = obj.getRole()
+        drawn_panel = role == pyatspi.ROLE_PANEL and obj.childCount == 0
+        if role in NAMED_ROLES or drawn_panel:
+            fail(f"{screen}: a {obj.getRoleName()} without a name")
+
+
+def press(key):
+    subprocess.run(["xdotool", "key", "--delay", "30", key], check=True)
+
+
+def board(app):
+    table = wait_until(lambda: find(app, pyatspi.ROLE_TABLE, "Board"), "the board's table")
+    return table, [table.getChildAtIndex(i) for i in range(64)]
+
+
+def square_name(index):
+    return FILES[index % 8] + str(index // 8 + 1)
+
+
+def check_start_position(table, squares):
+    expected = {19: PLAYABLE, 26: PLAYABLE, 37: PLAYABLE, 44: PLAYABLE,
+                27: ", white", 36: ", white", 28: ", black", 35: ", black"}
+    cells = table.queryTable()
+    if (cells.nRows, cells.nColumns) != (8, 8):
+        fail(f"the table is {cells.nRows}x{cells.nColumns}")
+    for index, square in enumerate(squares):
+        want = square_name(index) + expected.get(index, ", empty")
+        if square.name != want:
+            fail(f"square {index} reads '{square.name}', not '{want}'")
+        if square.getRole() != pyatspi.ROLE_TABLE_CELL:
+            fail(f"{want} is a {square.getRoleName()}")
+        row, column = cells.getRowAtIndex(index), cells.getColumnAtIndex(index)
+        if (row, column) != (index // 8, index % 8) or cells.getAccessibleAt(row, column) != square:
+            fail(f"{want} is at row {row}, column {column}")
+        action = square.queryAction()
+        if action.nActions != 1 or action.getName(0) != "click":
+            fail(f"{want} has no click action")
+        if not states(square).contains(pyatspi.STATE_SHOWING):
+            fail(f"{want} is not showing")
+
+
+def focused_squares(squares):
+    return [s.name for s in squares if states(s).contains(pyatspi.STATE_FOCUSED)]
+
+
+def check_cursor_moves_focus(squares):
+    # The match gives the board the focus with the cursor on a playable square: d3.
+    wait_until(lambda: focused_squares(squares) == ["d3" + PLAYABLE], "d3 focused")
+    for key, square in [("Right", "e3, empty"), ("Down", "e4, black"), ("Up", "e3, empty"),
+                        ("Left", "d3" + PLAYABLE)]:
+        press(key)
+        wait_until(lambda: focus_events[-1:] == [square],
+                   lambda: f"a focus event on {square} (events: {focus_events})")
+        wait_until(lambda: focused_squares(squares) == [square],
+                   lambda: f"{square} alone focused (focused: {focused_squares(squares)})")
+
+
+def check_reread_key():
+    announcements.clear()
+    press("r")
+    said = wait_until(lambda: announcements[:1], "the re-read key's announcement")[0]
+    want = "Your discs: 2. The CPU's discs: 2. It is your turn. The CPU has not moved yet."
+    if said != want:
+        fail(f"the re-read key said '{said}', not '{want}'")
+
+
+def said_after(marker):
+    """What was announced from `marker` on (announcements of one event come as one), or None."""
+    text = " ".join(announcements)
+    at = text.rfind(marker)
+    return text[at + len(marker):] if at >= 0 else None
+
+
+def play_match(squares):
+    """Plays the first playable square each turn through its action; the CPU's moves are read
+    from the announcements and checked on the board. Returns the announcement of the end."""
+    while True:
+        playable = wait_until(lambda: [s for s in squares if s.name.endswith(PLAYABLE)]
+                              or said_after("The match is over"), "a playable square or the end")
+        if isinstance(playable, str):
+            return "The match is over" + playable
+        coordinate = playable[0].name.split(",")[0]
+        if not playable[0].queryAction().doAction(0):
+            fail(f"the action on {coordinate} was refused")
+        marker = f"You played {coordinate} and turned "
+        wait_until(lambda: said_after(marker) is not None,
+                   lambda: f"the announcement of {coordinate} (last said: {announcements[-2:]})")
+        # Then the CPU's move (or a pass, or the end) is announced.
+        reply = wait_until(lambda: re.search("CPU|over", said_after(marker)) and said_after(marker),
+                           f"the CPU's reply to {coordinate}")
+        for move in re.findall(r"The CPU played ([a-h][1-8]) and turned \d+ discs?\.", reply):
+            index = FILES.index(move[0]) + 8 * (int(move[1]) - 1)
+            wait_until(lambda: squares[index].name.startswith(move + ", white"),
+                       f"the CPU's disc on {move}")
+
+
+def check_final_counts(squares, ending):
+    black = sum(1 for s in squares if ", black" in s.name)
+    white = sum(1 for s in squares if ", white" in s.name)
+    want = f"Final count: Black {black}, White {white}"
+    if want not in ending:
+        fail(f"the end was announced as '{ending}', the board holds {black} black, {white} white")
+
+
+def check_rules_read(app):
+    """F1 opens the rules: a dialog whose text and buttons all have names."""
+    press("F1")
+    dialog = wait_until(lambda: [w for w in app if w is not None and w.name == "How to play"
+                                 and showing(w)], "the rules' window")[0]
+    labels = [o for o in descendants(dialog) if o.getRole() == pyatspi.ROLE_LABEL and o.name]
+    if len(labels) < 5:
+        fail(f"the rules read as {len(labels)} labels")
+    check_everything_named(dialog, "rules")
+    press("Escape")
+
+
+def main():
+    pyatspi.Registry.registerEventListener(on_showing, "object:state-changed:showing")
+    pyatspi.Registry.registerEventListener(on_focused, "object:state-changed:focused")
+    # As Orca does: the game's bridge sends only the events some reader listens to, and AT-SPI
+    # keeps the names it has read up to date from these.
+    for kind in ("object:property-change:accessible-name", "object:children-changed"):
+        pyatspi.Registry.registerEventListener(lambda event: None, kind)
+    app = find_game()
+    easy = wait_until(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "Easy"), "the home screen")
+    check_everything_named(app, "home screen")
+    easy.queryAction().doAction(0)
+    table, squares = board(app)
+    wait_until(lambda: squares[19].name == "d3" + PLAYABLE, "the match's first position")
+    check_start_position(table, squares)
+    check_everything_named(app, "match screen")
+    if not find(app, pyatspi.ROLE_LABEL, "Your discs: 2. The CPU's discs: 2."):
+        fail("the counts are not exposed")
+    check_cursor_moves_focus(squares)
+    check_reread_key()
+    ending = play_match(squares)
+    cpu_moves = len(re.findall("The CPU played", " ".join(announcements)))
+    if cpu_moves < 10:
+        fail(f"only {cpu_moves} CPU moves were announced")
+    check_final_counts(squares, ending)
+    check_rules_read(app)
+    print(f"ok: a whole match through accessibility actions, {cpu_moves} CPU moves announced; "
+          f"'{ending}'")
+
+
+main()
