@@ -20,12 +20,13 @@ jobs="$(nproc)"
 # Every part's wall and CPU seconds, for the table at the end.
 table=()
 cpu_file="$(mktemp)"
-# CPU seconds (user + system) of this shell's finished children so far. `times` runs in this
-# shell (a $(...) subshell would count its own children only).
+# Sets cpu to the CPU seconds (user + system) of this shell's finished children so far. `times`
+# must run in this shell, not in a $(...) subshell, which would count its own children only.
+cpu=0
 children_cpu() {
   times > "$cpu_file"
-  tail -n 1 "$cpu_file" | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, t, "m"); s += t[1] * 60 + t[2] }
-                                printf "%d", s }'
+  cpu=$(tail -n 1 "$cpu_file" | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, t, "m"); s += t[1] * 60 + t[2] }
+                                       printf "%d", s }')
 }
 print_table() {
   echo
@@ -45,9 +46,11 @@ trap print_table EXIT
 timed() {
   local part="$1" started=$SECONDS cpu_before status=0
   shift
-  cpu_before="$(children_cpu)"
+  children_cpu
+  cpu_before=$cpu
   "$@" || status=$?
-  table+=("$part|$((SECONDS - started))|$(($(children_cpu) - cpu_before))")
+  children_cpu
+  table+=("$part|$((SECONDS - started))|$((cpu - cpu_before))")
   echo "--- $part took $((SECONDS - started)) s"
   return "$status"
 }
