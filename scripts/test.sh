@@ -4,7 +4,7 @@
 #   1. build/test      Release with the package's flags (scripts/package.sh --with-tests), warnings
 #                      as errors; the Debian package is made from it. build/engine beside it: the
 #                      engine-only build (no GUI, wxWidgets unfindable) with the same flags, so the
-#                      compiler cache gives it every object. It runs every engine-side test (the
+#                      compiler cache gives it most objects. It runs every engine-side test (the
 #                      transcripts under valgrind among them), build/test the rest (label `gui`).
 #                      Lint (scripts/lint.sh) starts here and runs beside the later steps
 #   2. build/sanitize  AddressSanitizer + UndefinedBehaviorSanitizer (cmake/sanitize.cmake): every test
@@ -72,7 +72,8 @@ step "1/5 Release build with the package's flags, warnings as errors (build/test
      "build (build/engine), every test, lint beside them, the package"
 timed "1 build/test: build (game, engine, tests)" bash scripts/package.sh --with-tests build/test
 # Harness users on servers build the engine side alone: it must configure and build with
-# wxWidgets unfindable. The same flags as build/test, so every object is a cache hit.
+# wxWidgets unfindable. The same flags as build/test, so most objects are cache hits (not the
+# test files whose compile definitions name paths in the build folder).
 cached_flag() { sed -n "s/^$1:[A-Z]*=//p" build/test/CMakeCache.txt; }
 timed "1 build/engine: engine-only build (cache hits)" bash -c '
   cmake -S . -B build/engine -DCMAKE_BUILD_TYPE=Release -DREVERSI_WERROR=ON -DREVERSI_NATIVE=OFF \
