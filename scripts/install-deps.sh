@@ -8,6 +8,7 @@ build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-
                 libgtk-3-dev)  # GTK's own API: reduced motion, the frame clock, focus-ring style
 package_packages=(dpkg-dev file)  # dpkg-buildflags, dpkg-shlibdeps; `file` for CPack's DEB generator
 test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool imagemagick desktop-file-utils
+               ccache  # CI's engine-only build takes its objects from the full build's
                clang libclang-rt-14-dev clang-format clang-tidy valgrind
                llvm  # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports
                grhino parallel  # reversi-match against gtp-rhino, and a match spread by GNU parallel

@@ -52,7 +52,7 @@ private:
 };
 
 TEST_F(Install, TheEngineIsOnThePathBesideTheGame) {
-    const fs::path engine = prefix() / "bin" / "reversi-engine";
+    const fs::path engine = prefix() / REVERSI_INSTALL_BINDIR / "reversi-engine";
     ASSERT_TRUE(fs::is_regular_file(engine));
     const auto reply = run_program(engine.string(), {}, "reversi\nquit\n");
     EXPECT_EQ(reply.exit_code, 0) << reply.err;
@@ -145,7 +145,7 @@ TEST_F(Install, TheIconIsInTheHicolorTheme) {
 TEST_F(Install, TheMatchToolPlaysTheInstalledBalancedOpenings) {
     const fs::path openings = prefix() / "share" / "reversi" / "openings" / "balanced-8.txt";
     ASSERT_TRUE(fs::is_regular_file(openings));
-    const auto played = run_program((prefix() / "bin" / "reversi-match").string(),
+    const auto played = run_program((prefix() / REVERSI_INSTALL_BINDIR / "reversi-match").string(),
                                     {"--openings-file", openings.string(), "--openings", "1",
                                      "--a-level", "easy", "--b-level", "easy"},
                                     "");

@@ -2,10 +2,11 @@
 # Installs into a temporary prefix and starts the installed game under Xvfb, in Japanese: the
 # window title must come from the installed catalog, and a move must bring the CPU's reply from
 # the installed engine. Then the game is closed.
-# Usage: installed_game_test.sh <cmake> <build dir>
+# Usage: installed_game_test.sh <cmake> <build dir> <folder of the programs in the prefix: bin, games>
 set -euo pipefail
 cmake_program="$1"
 build_dir="$2"
+bindir="$3"
 here="$(cd "$(dirname "$0")" && pwd)"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/reversi-installed-XXXXXX")"
@@ -19,4 +20,4 @@ mkdir -p "$HOME"
 unset REVERSI_ENGINE
 export PATH="/usr/bin:/bin"
 xvfb-run -a -s "-screen 0 1280x900x24" \
-  bash "$here/drive_installed_game.sh" "$work/prefix/bin/reversi" "$work/state.txt"
+  bash "$here/drive_installed_game.sh" "$work/prefix/$bindir/reversi" "$work/state.txt"
