@@ -36,6 +36,22 @@ bool LiveGamesFile::append(const GameRecord& game) {
     return false;
 }
 
+std::optional<std::vector<GameRecord>> LiveGamesFile::read_back(const std::string& path,
+                                                                std::string& error) {
+    out_.close();
+    const files::FileContents read = files::read_whole_file(path, kMaxGamesFileBytes);
+    if (!read.contents) {
+        error = read.error;
+        return std::nullopt;
+    }
+    auto file = parse_games_file(*read.contents, error, FileEnd::Optional);
+    if (!file) return std::nullopt;
+    std::stable_sort(
+        file->games.begin(), file->games.end(),
+        [](const GameRecord& a, const GameRecord& b) { return a.setup.number < b.setup.number; });
+    return std::move(file->games);
+}
+
 std::optional<GamesFile> read_resume_file(const std::string& path,
                                           const std::vector<int>& planned_indices,
                                           std::string& error) {

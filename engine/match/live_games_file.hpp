@@ -20,6 +20,9 @@ public:
     // Appends the game's line and flushes it; false (once said, then quiet) when it fails.
     bool append(const GameRecord& game);
     bool is_open() const { return out_.is_open(); }
+    // Closes the file and reads its games back, in game order, with every move's notes (the run
+    // keeps only what the table needs); nullopt with the reason in `error`.
+    std::optional<std::vector<GameRecord>> read_back(const std::string& path, std::string& error);
 
 private:
     std::ofstream out_;

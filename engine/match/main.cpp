@@ -145,14 +145,26 @@ ExitStatus report(const match::MatchRun& run, const match::MatchOptions& options
     if (counted < run.games.size())
         std::cerr << "reversi-match: games finished after the SPRT decided: "
                   << run.games.size() - counted << " (in the games file, not in the table)\n";
-    // The whole file again, in game order whatever the concurrency, with its end line.
-    if (!output.path.empty() && !match::write_games_file(output.path, header, run.games)) {
+    // The whole file again, in game order whatever the concurrency, with its end line: its
+    // games read back from it, since the run kept no move notes (hooks.keep_move_notes).
+    std::optional<std::vector<match::GameRecord>> noted;
+    if (output.live.is_open()) {
+        std::string error;
+        noted = output.live.read_back(output.path, error);
+        if (noted && noted->size() != run.games.size()) noted.reset();
+        if (!noted)
+            std::cerr << "reversi-match: " << output.path << " could not be read back ("
+                      << (error.empty() ? "a game is missing" : error)
+                      << "); it is written again without the moves' times, scores and depths\n";
+    }
+    const std::vector<match::GameRecord>& games = noted ? *noted : run.games;
+    if (!output.path.empty() && !match::write_games_file(output.path, header, games)) {
         std::cerr << "reversi-match: cannot write " << output.path << "\n";
         return ExitStatus::CannotWrite;
     }
     if (!options.ggf_file.empty()) {
         if (const auto problem =
-                files::write_whole_file(options.ggf_file, match::ggf_records(header, run.games))) {
+                files::write_whole_file(options.ggf_file, match::ggf_records(header, games))) {
             std::cerr << "reversi-match: cannot write --ggf-file " << *problem << "\n";
             return ExitStatus::CannotWrite;
         }
@@ -191,6 +203,7 @@ ExitStatus play(int argc, char** argv) {
         if (output.live.is_open() && !output.live.append(game))
             std::cerr << "reversi-match: cannot append to " << output.path << "\n";
     };
+    hooks.keep_move_notes = output.path.empty();  // otherwise the games file keeps them
     hooks.stop_requested = &stop_requested;
     catch_stop_signals();
     const match::MatchRun run = match::run_match(

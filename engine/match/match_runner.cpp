@@ -258,6 +258,7 @@ void keep_game(MatchState& state, std::size_t position, GameRecord game, MatchRu
     if (++state.finished == 1) run.tool_after_first_game_kb = own_resident_kb();
     const std::string line = progress_text(game, state.finished, state.to_play);
     if (hooks.game_finished) hooks.game_finished(game);
+    if (!hooks.keep_move_notes) std::vector<std::optional<MoveNote>>().swap(game.notes);
     state.results[position] = std::move(game);
     if (state.watch.update(state.results)) state.stop = true;
     if (options.progress) reporter(line + state.watch.progress());

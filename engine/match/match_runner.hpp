@@ -50,6 +50,9 @@ struct MatchHooks {
         check_sides;
     // Each game kept, as it ends (one call at a time, from the worker that played it).
     std::function<void(const GameRecord&)> game_finished;
+    // False when game_finished keeps each game's move notes (in the games file): the run then
+    // drops them once the hook has had them, so a long match's memory stays flat.
+    bool keep_move_notes = true;
     // Set (by a signal handler): start no game and drop the games in flight.
     const std::atomic<bool>* stop_requested = nullptr;
     // Games of this match played before (--resume): not played again, but counted.
