@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
 
 #include "core/bitboard.hpp"
@@ -28,10 +27,11 @@ public:
     // Forgets everything by starting a new search stamp (clearing only when it wraps).
     void new_search() {
         if (!entries_) {
-            // calloc: zero pages come from the system untouched until used, so an engine that
-            // never solves an endgame never pays for the table.
-            entries_.reset(static_cast<EndgameEntry*>(std::calloc(kSize, sizeof(EndgameEntry))));
-            if (!entries_) std::abort();
+            // Allocated at the first search that may solve an endgame (an engine that plays
+            // only Easy never pays for it) and written through at once (make_unique writes
+            // every entry): pages handed out as they were first touched would make the
+            // engine's memory grow game after game as if it leaked.
+            entries_ = std::make_unique<EndgameEntry[]>(kSize);
         }
         if (++search_ == 0) {
             for (std::size_t i = 0; i < kSize; ++i)
@@ -67,9 +67,6 @@ public:
 
 private:
     static constexpr std::size_t kSize = std::size_t{1} << kIndexBits;
-    struct Free {
-        void operator()(EndgameEntry* p) const { std::free(p); }
-    };
 
     static std::size_t index(Bitboard player, Bitboard opponent) {
         const std::uint64_t h =
@@ -77,7 +74,7 @@ private:
         return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - kIndexBits));
     }
 
-    std::unique_ptr<EndgameEntry[], Free> entries_;
+    std::unique_ptr<EndgameEntry[]> entries_;
     std::uint32_t search_ = 0;
 };
 
