@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game's window; see main_frame.hpp.
 #include "app/main_frame.hpp"
 
@@ -333,6 +334,11 @@ void MainFrame::on_about() {
     info.SetDescription(
         _("Reversi against the computer, on your own device. Three opponents, "
           "free unlimited undo, and nothing that leaves your device."));
+    info.SetCopyright(wxString::FromUTF8("\u00A9 2026 The Reversi maintainers"));
+    info.SetLicence(
+        _("Reversi is free software: you can pass it on and change it under the terms of the "
+          "GNU General Public License, version 3 or (as you choose) any later version. It comes "
+          "with no warranty."));
     wxAboutBox(info, this);
 }
 

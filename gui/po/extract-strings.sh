@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes the msgids of every user-visible string in gui/ (C++ sources, through _() and the
 # other wx gettext markers; the menu entry and the AppStream metainfo in data/) to the .pot
 # file named by $1. Used by update-catalogs.sh and by the catalog test, so both extract the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Extracts the game's strings from the gui sources into reversi.pot and merges them into every
 # <lang>.po (new strings arrive untranslated; the catalog test fails until they are translated).
 # Usage: gui/po/update-catalogs.sh
