@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Warnings and CPU tuning shared by every target: call reversi_target_settings(<target>).
 include(CheckCXXCompilerFlag)
 

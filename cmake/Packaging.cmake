@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package that scripts/package.sh builds: CPack's DEB generator over the install
 # rules (configured by that script with the Debian layout: /usr, binaries in /usr/games), and
 # debian/finish-staging.cmake for what Debian adds around them (stripped binaries, compressed

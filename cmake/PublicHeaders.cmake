@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Include paths that show a library's users its own headers and nothing else.
 #
 # reversi_public_headers(<target> <folder>) makes <folder>'s headers includable as

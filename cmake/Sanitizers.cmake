@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checked builds: AddressSanitizer + UndefinedBehaviorSanitizer for every target
 # (REVERSI_SANITIZE), libFuzzer instrumentation on top of them (REVERSI_FUZZ), and
 # ThreadSanitizer (REVERSI_THREAD_SANITIZE, which cannot be combined with AddressSanitizer).

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes a C++ header holding a text file as a string constant, so a program carries the file
 # (the icon's SVG) without looking for it on disk.
 # Usage: cmake -DINPUT=file -DOUTPUT=header.hpp -DNAME=kName -DNAMESPACE=ns -P embed_text.cmake

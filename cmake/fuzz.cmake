@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Cache script for the libFuzzer targets: cmake -C cmake/fuzz.cmake -S . -B build/fuzz
 # then cmake --build build/fuzz --target reversi_fuzzers and bash scripts/fuzz.sh.
 set(CMAKE_CXX_COMPILER clang++ CACHE STRING "")

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Cache script for the checked build: cmake -C cmake/sanitize.cmake -S . -B build/sanitize
 # Every target with AddressSanitizer (LeakSanitizer included) + UndefinedBehaviorSanitizer;
 # any report fails the test that triggered it. scripts/test.sh runs the whole suite this way.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Cache script for the ThreadSanitizer build: cmake -C cmake/thread-sanitize.cmake -S . -B build/tsan
 # The engine's threads are its sessions' (a reader, a search worker); scripts/test.sh builds and
 # runs the suites that drive them: the threaded session tests, the protocol modes and the

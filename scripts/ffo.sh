@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Solves FFO endgame positions exactly with reversi-engine (`go depth 60`, one search thread)
 # and prints, per position, the move and score found against the known answer, the positions
 # visited, the search's time (from its last info line), the engine process's CPU time (user +

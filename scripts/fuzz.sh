@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs every libFuzzer target for a bounded time; fails on any crash, sanitizer report, leak,
 # timeout (-timeout), out-of-memory (-rss_limit_mb) or protocol promise a harness checks.
 # Usage: scripts/fuzz.sh [seconds per target, default 60] [target ...]

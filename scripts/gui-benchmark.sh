@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Measures the desktop game's drawing under Xvfb and prints the figures the README quotes:
 #   - launch to first paint (home screen, and a saved match's board), median of several launches
 #   - the board's paint time in a 1920x1080 window: median, 95th percentile and max

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian 12 packages a task needs, only when some are missing.
 # Usage: scripts/install-deps.sh play|package|test
 set -euo pipefail

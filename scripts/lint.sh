@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks that every C++ file is clang-formatted and that the product code passes the agreed
 # clang-tidy checks (.clang-tidy), warnings as errors.
 # Usage: scripts/lint.sh [build dir with compile_commands.json]

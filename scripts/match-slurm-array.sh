@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One shard of a reversi-match spread over a Slurm array job: array task K of N plays
 # `--shard K/N` and writes OUTDIR/games-K.txt (and its table to OUTDIR/table-K.txt). When every
 # task has finished, `reversi-match merge OUTDIR/games-*.txt` prints the table of the match.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package <build>/reversi_<version>_<arch>.deb: the game and the engine
 # in /usr/games, catalogs, menu entry, icons, man pages and AppStream metainfo (cmake/Packaging.cmake).
 # Installs missing Debian packages first. Release, portable code (no -march=native) and Debian's

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Measures how long the game takes to quit, from Ctrl+Q to the window gone from the screen and
 # to the end of the process (engine reaped, records and saved match written), in three states:
 # the home screen, a match on the player's turn, and just after the player's move (the engine

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Rewrites golden-games/*.txt with the current opponents. Run it, and commit the result in
 # the same commit, whenever an opponent is changed on purpose (see golden-games/README.md).
 # Usage: scripts/regenerate-golden-games.sh [easy|normal|hard...]

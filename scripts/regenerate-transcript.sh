@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Rewrites the expected replies (`<` and `!` lines) of protocol transcripts with what the
 # engine answers now, keeping comments, `$` arguments and `>` input as they are. For
 # transcripts whose replies are the opponents' choices; check the result by eye before

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Takes screenshots of the game under Xvfb in one language, for people checking layouts, fonts
 # and translations; not a test. Three launches on a fresh data folder seeded with some records:
 #   <lang>-home.png        the home screen

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Measures the wait before the CPU's first move in fresh launches of the desktop game, with the
 # disk and the processors busy beside it: a writer that syncs to the disk in a loop (dd with
 # conv=fsync) and three busy loops. Each launch starts with a fresh data folder, picks White

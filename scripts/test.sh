@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds and runs every test; this is what CI runs (.ci/run). Installs missing Debian packages
 # first. Five steps:
 #   1. build/test      Release with the package's flags (scripts/package.sh --with-tests), warnings

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Trains Hard's weights from nothing, reproducibly: the same seed and game counts give the
 # same weight file on any machine, however many threads run.
 #   Round 1: Normal's evaluation searched to Hard's budget plays the games; a fit on them

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Run by CPack (CPACK_PRE_BUILD_SCRIPTS) once the install rules have filled its staging folder
 # and before it builds the .deb: what a debian/rules build gets from dh_strip, dh_installdocs,
 # dh_installchangelogs and dh_compress.

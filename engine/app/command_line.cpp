@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strict parsing of reversi-engine's options: anything unknown, repeated or malformed is refused.
 // The flags that set engine options, and their lines in the usage, come from the options table.
 #include "app/command_line.hpp"

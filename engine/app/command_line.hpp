@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-engine's command line: which protocol to speak, the engine options' starting values
 // (one flag per option of the options table), or a request for help or the version. Parsed
 // here, apart from main(), so tests can check it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-engine: speaks the line protocol, GTP or NBoard on stdin/stdout (see
 // protocol-spec/PROTOCOL.md).
 #include <unistd.h>

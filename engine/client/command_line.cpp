@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small word splitter in the spirit of a POSIX shell's quoting, without expansion of any kind.
 #include "client/command_line.hpp"
 

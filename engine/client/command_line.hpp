@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Splitting an engine command line ("path --flag 'two words'") into an argument vector, so a
 // user can name any engine and its options without anything ever going through a shell.
 #pragma once

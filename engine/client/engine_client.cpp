@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EngineClient: one I/O thread owns the engine process and the pending request; everything
 // below the public functions runs on that thread, so none of it needs a lock.
 #include "client/engine_client.hpp"

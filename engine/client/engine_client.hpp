@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drives an engine that speaks protocol-spec/PROTOCOL.md (or GTP or NBoard) as a child process,
 // for the GUI and for tools: asynchronous move requests, time limits, and recovery when the
 // engine misbehaves. Knows nothing of wx.

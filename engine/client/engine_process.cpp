@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Starting, talking to and ending one engine child. Boost.Process starts it; reaping is done
 // here with waitpid, because Boost 1.74's terminate() does not wait for the killed child.
 #include "client/engine_process.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One engine child process and its three pipes, driven from the client's I/O thread: reading
 // reply lines, queueing writes, draining stderr, and ending the child so it is always reaped.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Protocol names, one table both ways.
 #include "client/engine_protocol.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The protocols a client can speak to an engine: this project's line protocol, the Go Text
 // Protocol (as Quarry drives Othello engines) and the NBoard protocol (as the NBoard GUI does).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GTP version 2 as Quarry drives an Othello engine: protocol_version, name, version and
 // list_commands first; then set_game Othello (when known), boardsize 8, clear_board, a `play`
 // for each move and `genmove` for the side to move. Passes are left implied by the colour of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The line protocol (protocol-spec/PROTOCOL.md): `reversi` until `reversiok`, then
 // position/level/seed/go for each request and one `bestmove` for each `go`, in order.
 #include <deque>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The NBoard protocol (version 2) as the NBoard GUI drives an engine: `nboard 2`, then
 // `set depth` when a depth was asked for, `set game` with a GGF record for a new game and
 // `move` for each later move (`PA` for a pass), then `ping N` and `go`. The engine's answer is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Choosing the adapter for a protocol.
 #include "client/protocol_adapter.hpp"
 

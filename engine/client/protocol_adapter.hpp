@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How the client speaks one protocol: the lines that start an engine and ask it for a move,
 // and what each line the engine writes means. An adapter lives as long as one engine process
 // and remembers what that process has been told, so a restarted engine starts from nothing.

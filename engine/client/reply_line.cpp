@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strict reading of reply lines: anything the protocol does not describe is UnknownReply.
 #include "client/reply_line.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading one line an engine writes: which protocol reply it is, and its contents.
 #pragma once
 

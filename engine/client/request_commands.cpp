@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Builds the position/level/seed/go lines for one request.
 #include "client/request_commands.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The protocol lines that ask an engine for a move from scratch, so any engine, freshly
 // started or not, answers the same request the same way.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bitboard primitives: one bit per square, bit 0 = a1 (top-left), bit 7 = h1, bit 63 = h8.
 #pragma once
 

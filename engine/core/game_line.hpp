@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A line of play from a base position: the moves made so far, with take-backs.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A move: a square to place a disc on, or a pass.
 #pragma once
 

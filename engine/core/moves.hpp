@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move generation and flips on raw bitboards: the hot path shared by rules, perft and search.
 #pragma once
 

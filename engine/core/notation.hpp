@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text forms of squares, moves and positions, shared by the protocol, the GUI and the tools.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perft over raw bitboards, with the last ply counted from the move mask.
 #include "core/perft.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perft: leaf counts of the game tree, the standard check of move generation.
 // Convention (as published for Othello): a forced pass counts as a ply, and a game that is
 // over before the depth is reached counts as one leaf.

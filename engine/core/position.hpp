@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A position: the discs of both colours and the side to move; the rules of Reversi live here.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A request, raised from another thread, that a long computation (a search, perft) stop soon.
 // The computation polls it now and then; a flag that is never raised changes nothing it does.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole-file reads and writes for the engine side's tools (the match tool, the training tool, the
 // weight embedder, the golden-games regenerator): one implementation of the write through a
 // rename.

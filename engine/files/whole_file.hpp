@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading a file whole with a size limit, and writing one so that it is never left half written.
 #pragma once
 

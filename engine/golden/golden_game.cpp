@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Playing, writing and reading golden games.
 #include "golden_game.hpp"
 

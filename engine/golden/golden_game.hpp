@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Golden games: complete matches between a CPU opponent and a scripted "human", in the
 // plain text format golden-games/README.md describes, with a loader that checks every move
 // against the rules.

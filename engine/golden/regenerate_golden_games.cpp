@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // regenerate-golden-games <dir> [level...]: plays the fixed list of golden matches with the
 // current opponents and writes one file per match into <dir> (see golden-games/README.md);
 // with levels, only the matches against those CPU opponents.

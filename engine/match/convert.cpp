@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads the games file as strictly as merge does (a file without its end line, of a match still
 // playing or killed, is converted too) and writes its games as GGF.
 #include "match/convert.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `reversi-match convert`: a games file to GGF records, one a line.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-match's exit statuses, in one table that main returns from and --help prints.
 #pragma once
 

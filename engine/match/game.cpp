@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game loop: the tool keeps the one true line of play; engines only propose moves.
 #include "match/game.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One game between two engine clients, every move checked by the rules core.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing and reading games files. Reading replays every game with the rules core, so a file
 // that was cut, edited or mixed up is refused rather than counted.
 #include "match/games_file.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The games file (--games-file), version 4: what the match was (the header) and one line per
 // game, plain text that people, scripts and `reversi-match merge` read. The format is described
 // in engine/match/README.md, section "Games file"; versions 2 and 3 are still read.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // From a game of the match to a GGF record: names from the side labels, RE from the discs (and
 // its flag from a forfeit or a loss on time), the notes as move items.
 #include "match/ggf_games.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Appending finished games as they end, and reading back the file of a stopped run.
 #include "match/live_games_file.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The games file while a match plays: the header first, then each game's line appended and
 // flushed as the game ends, so a match stopped by anything keeps every game it finished.
 #pragma once

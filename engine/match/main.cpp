@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-match: plays one engine against another and prints the result; `merge` joins the
 // games files of a match spread over several runs; `make-openings` makes a balanced set.
 #include <signal.h>

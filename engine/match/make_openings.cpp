@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Candidates are drawn and judged in a fixed order, several at once, and kept in that order, so
 // the file depends on the options and the engine only, never on --concurrency.
 #include "match/make_openings.hpp"

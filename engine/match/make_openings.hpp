@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `reversi-match make-openings`: a balanced openings file, made reproducibly. Random openings
 // (distinct positions, drawn as reversi-match draws them) are evaluated in order by an engine's
 // deep search, and the first N whose score is near even are kept.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Labels say what is true of each side, so a table is never read as the tool's guess.
 #include "match/match_header.hpp"
 

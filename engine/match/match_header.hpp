@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a match is, apart from its games: the two sides as they really are, the openings, the
 // seed, the SPRT, and the shard. The results table and the games file both start from it.
 #pragma once

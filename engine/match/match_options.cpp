@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading reversi-match's options strictly: every value is checked, an option given twice is an
 // error, and a mistake names itself.
 #include "match/match_options.hpp"

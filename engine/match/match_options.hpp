@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command line of reversi-match: two sides (an engine, its protocol, and what the tool
 // tells it), the openings, the statistics, the share of a spread match, and where the games go.
 #pragma once

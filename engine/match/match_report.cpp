@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Putting results in words. The table depends only on the header and the games, never on how
 // or where they were played; the run's own figures come after it.
 #include "match/match_report.hpp"

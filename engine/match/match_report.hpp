@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a match comes to, in words: the results table (the same for the same games, so a merge
 // of spread runs prints what one run would) and the figures of one run (time, memory).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Workers take the next game of the plan from a shared counter; results land in their own slot,
 // so the outcome of a match does not depend on how many games ran at once. The SPRT reads the
 // slots in opening order, so where it stops does not depend on that either.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Plays the games of a match (or of its shard), several at once if asked, each worker with its
 // own pair of engine clients kept for the whole match. Every engine must complete its
 // handshake before the first game; under --sprt the match stops once the test decides.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every file is read strictly and must describe the same match; a game may come from one file
 // only. What is missing is said, and the exit status tells scripts.
 #include "match/merge.hpp"

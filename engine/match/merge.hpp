@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `reversi-match merge FILE...`: the games files of one match spread over several runs
 // (--shard) joined into the table a single run would have printed.
 #pragma once

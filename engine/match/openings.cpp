@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Random openings by rejection: draw a line, keep it if its final position is new.
 #include "match/openings.hpp"
 

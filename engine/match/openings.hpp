@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match's openings: distinct positions reached by a few random plies from the start,
 // the same for the same seed on any machine.
 #pragma once

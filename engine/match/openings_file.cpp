@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A strict reader: a published set with one bad line is reported, not half used.
 #include "match/openings_file.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Openings from a file, so matches can share a published set: one opening a line, as moves
 // from the start, every move checked with the rules core.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One loop for every command's options, so they all refuse the same mistakes the same way.
 #include "match/option_reader.hpp"
 

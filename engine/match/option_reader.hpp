@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading command-line options the same strict way in every reversi-match command:
 // `--key`, `--key value`, `--key=value`, keys that take two values, no key twice, and numbers
 // that must be the whole text and within range.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads the VmRSS line of /proc/<pid>/status, and getrusage for CPU time.
 #include "match/process_usage.hpp"
 

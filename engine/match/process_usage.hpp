@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a process costs: its resident memory, as /proc/<pid>/status reports it (VmRSS), and this
 // process's own CPU time, for the figures a match prints.
 #pragma once

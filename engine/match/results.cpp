@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game is 1, 1/2 or 0 points for A; a pair is the sum of its two games.
 #include "match/results.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Counting a match's games: wins, draws, losses and forfeits from A's side, and the results of
 // game pairs (the two colours of one opening).
 #pragma once

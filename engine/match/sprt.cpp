@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LLR = N (D(p, s0) - D(p, s1)): the log of the likelihood of the pair results under the most
 // likely distribution with score s1 over that with score s0, where D is the divergence from the
 // observed frequencies p to the closest distribution with that score (statistics.hpp).

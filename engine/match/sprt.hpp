@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The sequential probability ratio test on game pairs: after each pair, in opening order, the
 // log-likelihood ratio of "A - B is elo1" against "A - B is elo0" (logistic Elo) under the
 // pentanomial model, compared with Wald's bounds. Formulas: engine/match/README.md.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The profile likelihood of the mean pair score, behind both the score interval and the SPRT:
 // for a mean m, the most likely distribution on the five pair results with mean m puts
 // q_i = p_i / (1 + lambda (x_i - m)) on each result x_i seen, lambda chosen so the q_i sum to

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The statistics of game pairs (the two colours of one opening): A's expected score with its
 // 95% interval, and logistic Elo. Formulas and references: engine/match/README.md, section
 // "Statistics".

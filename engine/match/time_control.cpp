@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parsing --tc strictly and keeping a game's two clocks; no process or wall clock in here, so
 // the arithmetic is tested with times the test chooses.
 #include "match/time_control.hpp"

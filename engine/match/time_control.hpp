@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Clocks of a match played with --tc: the time control (a start time per side per game and an
 // increment per move), and the two clocks of one game as the tool keeps them. The tool's own
 // measurement of each reply is the truth, as in cutechess-cli and fastchess.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The weight file carried in the binary (the build checked it with embed-weights and assembled
 // its bytes in), decoded into Hard's tables the first time they are needed.
 #include "patterns/compiled_weights.hpp"

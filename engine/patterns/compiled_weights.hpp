@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hard's weights as the build compiled them in: hard.weights' bytes are in the binary
 // (embed_weights.cpp writes the assembler source that includes them) and are decoded into the
 // tables on first use, once, whatever the thread. No file is read at run time.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // embed-weights: checks the weight file and writes the assembler source that carries it into the
 // engine (an .incbin of the file's bytes), so the engine reads no file at run time and decodes the
 // weights on first use (compiled_weights.cpp). Run by the build:

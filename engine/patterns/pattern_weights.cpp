@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The classes of table indices that a shape's own symmetries make one weight.
 #include "patterns/pattern_weights.hpp"
 

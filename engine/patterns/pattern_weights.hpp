@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hard's weights as data: every pattern's table and the global terms' weights for each stage,
 // in hundredths of a disc, and the symmetry that makes some of a table's entries one weight.
 #pragma once

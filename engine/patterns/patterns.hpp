@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hard's evaluation layout: the pattern shapes, where each shape lies on the board under the
 // eight symmetries, how a pattern's discs become an index into its table, the game stages and
 // the global terms. Shared by the evaluation, the weight file and the training tool.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The eight symmetries of the board as bitboard transforms, so that one pattern table serves
 // every corner, edge and direction of the board.
 #pragma once

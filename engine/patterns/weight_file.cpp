@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing and checking the weight file: a text header naming the layout, then the weights as
 // variable-length integers with runs of zeros folded, under a checksum.
 #include "patterns/weight_file.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The weight file: Hard's weights in a versioned, compact, checked form (README.md in this
 // folder describes it byte by byte). The training tool writes it; the build compiles it in.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board drawn for a person at a terminal.
 #include "protocol/board_text.hpp"
 

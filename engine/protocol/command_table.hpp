@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One protocol's commands as a table: each name with the argument counts it accepts, a usage
 // line, its handler, and whether it acts while a search runs. The three protocols share this
 // shape, so looking a command up, checking its arguments and listing the commands for `help`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's game, settings and figures; its searches are in engine_searches.cpp.
 #include "protocol/engine.hpp"
 

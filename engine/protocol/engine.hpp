@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine under the three protocols: it owns the game line, the settings, the searches on
 // the session's worker with their clocks and stop, evaluation and hints, and the legal list.
 // A protocol session only parses its grammar, calls the engine, and formats what it returns.

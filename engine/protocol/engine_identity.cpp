@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The version comes from the build (CMake's project version), compiled into this file alone.
 #include "protocol/engine_identity.hpp"
 

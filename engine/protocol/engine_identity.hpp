@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Who the engine is: its name, version and author, the one source for every protocol's
 // greeting (`id`, GTP's name and version, NBoard's myname) and for --version.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's searches: each is handed to the session's worker with what it reads copied, so
 // the game may change while it runs; the callbacks format and send what it finds.
 #include "protocol/engine.hpp"

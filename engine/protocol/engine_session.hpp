@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What every protocol's session offers its owner, written once: it holds the engine, runs the
 // line loop over some input, and carries out single lines for tests. A protocol derives from
 // it and supplies only its grammar (the SessionProtocol calls).

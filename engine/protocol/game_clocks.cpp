@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GGF clock text and the clock rules of a game record, in milliseconds.
 #include "protocol/game_clocks.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Both players' clocks through a game record, as GGF keeps them (NBoard's `set game` and `move`):
 // each side starts from its clock (TI, or TB and TW), and each of its moves takes the time
 // written with it and adds the increment; the first time a clock runs out it gets the grace

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A single forward pass over the record: a cursor, one property at a time, no recursion and no
 // allocation beyond the game line, so any input finishes in time linear in its length.
 #include "protocol/ggf.hpp"

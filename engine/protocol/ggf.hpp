@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GGF game records (the Generic Game Format of the GGS game server), as NBoard sends them with
 // `set game`: strict about what is accepted, bounded, and read without recursion.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A GGF record, property by property, in the order GGS writes them.
 #include "protocol/ggf_record.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing GGF game records (the Generic Game Format of the GGS game server, which NBoard and
 // most Othello tools read): one record a game, the writer beside the reader (ggf.hpp). Depends
 // on the rules core only, so tools that must not link the search can write GGF.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small parser over key/value pairs: one function per kind of value, and the rules that tie
 // keys together (both clocks, infinite alone) checked once every key has been read.
 #include "protocol/go_arguments.hpp"

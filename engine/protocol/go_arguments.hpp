@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading the arguments of the line protocol's `go` into search limits: each key at most once,
 // every value checked (protocol-spec/PROTOCOL.md, "go").
 #pragma once

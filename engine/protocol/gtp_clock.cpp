@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Clock bookkeeping in milliseconds; the readings feed the same time allocation as the line
 // protocol's `go wtime ... btime ...`.
 #include "protocol/gtp_clock.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A GTP game's clocks, as `time_settings`, `kgs-time_settings` and `time_left` set them and as
 // the engine's own moves spend them (a controller need not send `time_left`). GTP times are in
 // seconds; GTP's byo-yomi is Canadian (a period of so many seconds for so many stones), KGS

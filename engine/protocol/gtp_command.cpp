@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GTP line preprocessing and splitting.
 #include "protocol/gtp_command.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading one GTP command line as the Go Text Protocol version 2 describes: preprocessing,
 // the optional numeric id, the command name and its arguments.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bookkeeping beside the engine's game line that GTP's `undo` needs.
 #include "protocol/gtp_moves.hpp"
 

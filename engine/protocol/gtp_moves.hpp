@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GTP's moves on the engine's game: `play` for a named colour (a pass the rules force on the
 // other side is inserted, passes after the end are accepted and change nothing), and `undo`,
 // which takes back exactly what one command added.

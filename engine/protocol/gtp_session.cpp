@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Dispatch on the command name through the command table, one short handler per command; every
 // command gets exactly one response, and a failing one changes nothing. `genmove` and
 // `reg_genmove` respond from the worker when their search ends; while it runs, only `quit` and

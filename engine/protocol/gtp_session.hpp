@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-engine in Go Text Protocol mode (`--gtp`): GTP version 2 over any pair of streams, so
 // GUIs such as Quarry and GTP match runners can drive the engine. Vertices are Othello squares.
 // protocol-spec/PROTOCOL.md, section "GTP mode", documents every command. Its commands are a

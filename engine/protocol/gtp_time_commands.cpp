@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Times in seconds as GTP writes them, stone counts as GTP's int.
 #include "protocol/gtp_time_commands.hpp"
 

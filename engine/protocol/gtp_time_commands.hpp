@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GTP's three time commands read into a game's clock: `time_settings`, KGS's
 // `kgs-time_settings` and `time_left`. Each returns nullopt when it set the clock, or the
 // response's error text, leaving the clock unchanged.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each word read strictly; the result's words as GoGui and Quarry expect them.
 #include "protocol/gtp_words.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GTP's small words for Othello: colours, vertices in capitals, integers, and the game's result
 // as Othello tools write it.
 #pragma once

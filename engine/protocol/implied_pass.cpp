@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Moves for a named colour, with forced passes inserted.
 #include "protocol/implied_pass.hpp"
 

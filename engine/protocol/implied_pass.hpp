@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Playing a move for a named colour: when that colour is not to move but the side to move has
 // no legal square, the pass the rules force on that side is played first. GTP's `play` and
 // `genmove`, NBoard's `move` and GGF records all need this, since tools do not always send

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The file-descriptor source is a stream buffer that waits with poll() on the descriptor and on
 // a pipe that cancel() writes to, so the bounded line reading of read_line() serves both sources.
 #include "protocol/line_input.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where a session's lines come from: a stream, or a file descriptor such as standard input. The
 // session reads on a thread of its own, so a source must also be able to give up a read when the
 // session ends first (after `quit`, with input still open).

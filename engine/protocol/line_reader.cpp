@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bounded line reading straight from the stream buffer.
 #include "protocol/line_reader.hpp"
 

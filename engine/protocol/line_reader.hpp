@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads one protocol line with a hard length limit, so no input can make the engine buffer
 // without bound.
 #pragma once

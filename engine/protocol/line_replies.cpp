@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each reply is built as one string, so a line goes out whole.
 #include "protocol/line_replies.hpp"
 

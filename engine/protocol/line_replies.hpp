@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The line protocol's own words, apart from its dispatch: reading `position` and `setoption`
 // arguments, and writing `info`, `legal`, `bench` and `eval` replies.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move values from one search of the position after each move.
 #include "protocol/move_evaluation.hpp"
 

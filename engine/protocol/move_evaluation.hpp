@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How good a move is, for NBoard's `hint`: the opponents' search run on the position after it,
 // its score seen from the mover's side. The search only ever chooses one move; this is how the
 // others get a value too.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Dispatch on the first token through the command table, one short handler per command. The
 // engine runs `go`, `hint` and `analyze` on its worker; `ping` stops them and answers once their
 // last reply is out, as NBoard requires.

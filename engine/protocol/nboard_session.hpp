@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-engine in NBoard mode (`--nboard`): NBoard protocol version 2 over any pair of streams,
 // so the NBoard GUI can use the engine. protocol-spec/PROTOCOL.md, section "NBoard mode",
 // documents every command. NBoard has no error replies: a rejected line is reported on the log

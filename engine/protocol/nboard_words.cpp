@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Moves as GGF spells them; depths as NBoard's hint window shows them.
 #include "protocol/nboard_words.hpp"
 

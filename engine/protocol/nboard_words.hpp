@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NBoard's own words: its depth dial read as a level, and what a search finds (evaluations in
 // discs with two decimals, lines of moves joined by '-', the replies of `go` and `hint`).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Decimal text written with integers only, so no locale or rounding mode can change a reply.
 #include "protocol/search_report.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the protocols measure and print about a search: the time since its command was read,
 // the speed, and the decimal numbers their replies carry.
 #pragma once

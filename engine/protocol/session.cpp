@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Dispatch on the first token through the command table, one short handler per command; every
 // rejected line gets one `error` reply and changes nothing. The engine runs `go` and `perft` on
 // its worker and hands back what they find; the handlers that act during a search touch nothing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's line protocol: the session of protocol-spec/PROTOCOL.md over any pair of
 // streams, so tests can drive it without a process. Its commands are a table; each parses its
 // arguments, calls the engine and formats the reply.

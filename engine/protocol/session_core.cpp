@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Three threads meet here: the reader queues lines, the dispatcher (the caller of run()) takes
 // them in order, and the worker runs searches. One mutex guards the queue and the search state;
 // replies have a mutex of their own, so a search can write while the dispatcher waits.

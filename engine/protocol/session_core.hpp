@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one line loop under the three protocols (the line protocol, GTP and NBoard). Lines are
 // read on a thread of their own and carried out in the order they arrive; a search runs on a
 // worker thread owned by the session, so input keeps being read while it runs. The protocol

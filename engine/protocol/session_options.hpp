@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the command line gives a session of any protocol: the options' starting values.
 #pragma once
 

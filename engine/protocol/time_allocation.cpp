@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The arithmetic of the time allocation, in whole milliseconds.
 #include "protocol/time_allocation.hpp"
 

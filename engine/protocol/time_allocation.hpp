@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How long one move of a clock game may take (protocol-spec/PROTOCOL.md, "Time allocation"):
 // the time left spread over the moves this side still has to make, plus most of the increment,
 // less the harness's move overhead, and never more than three quarters of what is left.

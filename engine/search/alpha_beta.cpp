@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Principal-variation search (negamax with null windows) under iterative deepening, counting
 // every position it creates. See protocol-spec/PROTOCOL.md, "Opponents", for the rules this
 // code keeps: what a visited position is, how depth is counted, what is played when.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The node-counted, iterative-deepening alpha-beta search behind Normal and Hard.
 #pragma once
 

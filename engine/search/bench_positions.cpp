@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seeded random play from the start, one generator per position.
 #include "search/bench_positions.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fixed positions `bench` searches: built by seeded random play, so the set, and the
 // node count Hard spends on it, are the same on every machine.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Squares the evaluations single out: the corners and the X squares diagonally next to them.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Easy draws once from move_generator(seed, moves made) and walks the weighted list of legal
 // squares in board order until the draw is used up.
 #include "search/easy.hpp"

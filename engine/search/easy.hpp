@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Easy: a seeded draw among the legal moves, leaning slightly towards moves that turn more.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Exact endgame search: principal-variation search over a table with fastest-first ordering
 // far from the end, parity-ordered alpha-beta nearer to it, and move-list-free code for the
 // last four empty squares. See PROTOCOL.md, "Hard", for what each part buys.

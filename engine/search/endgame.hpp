@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact endgame solver: final scores with best play, for every search that reads to the
 // end of the game.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The endgame solver's transposition table: exact bounds on final scores, large enough for a
 // 20-empty solve, of one fixed size so that every reply stays a pure function of its inputs.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The static evaluations behind Normal and Hard, in hundredths of a disc from the side to
 // move, with their terms spelled out for the `eval` command.
 #pragma once

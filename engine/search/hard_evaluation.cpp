@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hard's evaluation: one table lookup per pattern instance (46 over the board's edges, corner
 // blocks, rows, columns and diagonals) plus a few global terms, all from the weights of the
 // position's stage. Integers only, so every machine gets the same score.

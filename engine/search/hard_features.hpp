@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What Hard's evaluation looks at besides its patterns (patterns/patterns.hpp): the global
 // terms, as whole numbers from the side to move's point of view; and which weights it reads.
 #pragma once

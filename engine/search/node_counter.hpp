@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The count of visited positions one search keeps, with its budget and its stop conditions:
 // shared by the iterative search and the endgame solver so that both spend one budget.
 #pragma once

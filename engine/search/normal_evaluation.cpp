@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Normal's evaluation: square values and mobility, in integers like every score here.
 #include "search/evaluation.hpp"
 

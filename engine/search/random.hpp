@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opponents' only source of chance: SplitMix64, seeded from the match seed and the number
 // of moves made, so a choice is fixed by (seed, position) on every machine.
 #pragma once

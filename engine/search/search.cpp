@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The three opponents behind one entry point: Easy draws, Normal and Hard search.
 #include "search/search.hpp"
 

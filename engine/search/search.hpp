@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Choosing the CPU's move: the one entry point the protocol modes call.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stable discs by contact: a disc is stable when, along each of its four lines, it cannot be
 // the inside of a run a move would turn.
 #include "search/stability.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Discs that can never be turned again: a lower bound on the stable discs, which bounds the
 // final score from one side (the endgame solver's stability cut-off).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What one search has learned about positions it met before. Entries are stamped with the
 // search that wrote them and ignored by any other, so each search starts from an empty table
 // and a reply never depends on what was searched earlier.

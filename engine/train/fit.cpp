@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CGLS on the normal equations of min |Ax - b|^2 + sum_j lambda_j x_j^2, where a row of A is a
 // position: a 1 in the column of each pattern instance's weight, the global terms' values in
 // theirs. Each stage is independent, so stages are spread over threads; every sum runs in a

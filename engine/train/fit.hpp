@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fitting Hard's weights to labelled positions: for each stage, regularised least squares
 // solved by conjugate gradients (CGLS), then rounded to hundredths of a disc.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing and reading the games file, every game replayed with the rules core.
 #include "train/game_record.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Threads take the next game number from a shared counter and store each game in its own slot.
 #include "train/generate.hpp"
 

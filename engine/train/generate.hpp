@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Playing a run's games on every core, or one shard of them, in an order that does not depend
 // on the threads: the same games for the same seed on any machine.
 #pragma once

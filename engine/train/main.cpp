@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-train: the tool that makes Hard's weights. `generate` plays training games, `fit`
 // turns games into a weight file, `check` reads one back, `measure` scores one on games.
 #include <chrono>

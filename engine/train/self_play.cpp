@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Self-play for the training tool: seeded random opening, the player's moves, an exact end.
 #include "train/self_play.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One training game: a few random moves from the start, then a player's own moves, then
 // perfect play once few enough squares are empty, so the result is exact from there.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Running one job on several threads at once: the caller's thread and threads - 1 more.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parsing reversi-train's command line: a subcommand, then --options and file names.
 #include "train/train_command_line.hpp"
 

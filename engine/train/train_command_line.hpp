@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command line of reversi-train: generate games, fit weights, check a weight file, or
 // measure a weight file's error on games.
 #pragma once

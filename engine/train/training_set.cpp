@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replaying the games into labelled positions and their pattern columns.
 #include "train/training_set.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The positions a fit learns from: every position of a game after its random opening, labelled
 // with the game's exact final margin from the side to move, with the features Hard reads.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table itself: one entry per option, each with its own reading of a value.
 #include "vocabulary/engine_options.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's options as one table: each option's name, type, range, how its value is read
 // and where it goes, and its description. The handshake's `option` lines, `setoption`, GTP's
 // `reversi-*` commands and reversi-engine's command-line flags are all read from it, so an

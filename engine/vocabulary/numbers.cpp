@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strict signed integers and decimal fractions.
 #include "vocabulary/numbers.hpp"
 

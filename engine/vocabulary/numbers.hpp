@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strict number tokens beyond tokens.hpp's unsigned ones: signed integers and decimal fractions,
 // as GTP (komi, times) and NBoard (evals, contempt, ping) send them.
 #pragma once

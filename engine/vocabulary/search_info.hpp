@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What one finished iteration of a search found: the content of an `info` line, shared by the
 // engine that prints it and the client that reads it.
 #pragma once

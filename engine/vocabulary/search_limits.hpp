@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a `go` may ask of a search instead of the level's own budget: the words a harness, the
 // client and the engine share (protocol-spec/PROTOCOL.md, "Limits" and "Time limits").
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Token splitting and strict number parsing.
 #include "vocabulary/tokens.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Splitting a protocol line into tokens and reading numbers from them strictly.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Names a wx window for a screen reader; see accessible_name.hpp.
 #include "app/accessible_name.hpp"
 

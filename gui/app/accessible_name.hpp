@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Names a wx window for a screen reader through GTK's accessible object: wx on GTK has no
 // accessibility layer of its own, and a window it draws itself shows as an unnamed "panel".
 #pragma once

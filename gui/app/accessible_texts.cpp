@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a screen reader says about the board; see accessible_texts.hpp.
 #include "app/accessible_texts.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a screen reader says about the board, each sentence whole and translatable: the squares'
 // names, the announcements as the match goes, and the summary a key reads again.
 #pragma once

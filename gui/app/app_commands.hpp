@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Command ids shared by the menus and the buttons that do the same thing.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game's icon; see app_icon.hpp.
 #include "app/app_icon.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game's icon at any size, drawn from the one SVG (gui/data/reversi.svg, built into the
 // program): for the window, the About dialog, and whatever else asks for a size.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opt-in automation state; see automation_state.hpp.
 #include "app/automation_state.hpp"
 

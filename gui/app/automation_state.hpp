@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opt-in automation state (`--automation-file PATH`): a small text file, rewritten whole
 // after every change, that tells an end-to-end test what the window shows and where, so the
 // test can click through the real input path. Nothing is written unless asked for.

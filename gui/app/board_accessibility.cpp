@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board for a screen reader; see board_accessibility.hpp.
 #include "app/board_accessibility.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board for a screen reader: keeps the accessible table (board_grid_widget.hpp) in step with
 // the match (each square's name, the focused square) and announces what the player cannot see:
 // the CPU's move, a pass, the end of the match; a key reads the counts, whose turn it is and the

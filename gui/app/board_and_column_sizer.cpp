@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Board and column; see board_and_column_sizer.hpp.
 #include "app/board_and_column_sizer.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lays out the match screen's two parts: the board, as large as the room allows, and the column
 // of counts, texts and buttons, right beside it (the pair centred in a wide window) or, in a
 // tall window, below it (gui/model/side_placement decides which gives the larger board).

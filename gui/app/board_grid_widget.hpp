@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board as a screen reader sees it: a GTK widget of our own that draws nothing and takes no
 // input, laid over the drawn board, whose ATK accessible is a table of 64 squares (each with a
 // name, a row and a column, an action that plays it and a focused state that follows the

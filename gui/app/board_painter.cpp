@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Painting the board; see board_painter.hpp.
 #include "app/board_painter.hpp"
 

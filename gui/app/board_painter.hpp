@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Paints the board: a walnut frame (with coordinates when asked for) around a green felt, its
 // grid, the discs (turning, dropping or at rest), the dots on legal squares, the hovered
 // square, the last move's mark and the keyboard cursor. The parts that change only with the

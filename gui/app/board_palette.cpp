@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board's colours; see board_palette.hpp.
 #include "app/board_palette.hpp"
 

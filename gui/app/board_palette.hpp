@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board's colours: a green felt in a walnut frame and true black and white discs, the same
 // in light and dark desktop themes (the board is an object on the desk, not part of the theme),
 // and a plainer, higher-contrast set for high-contrast themes. Every mark differs from what is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board on screen; see board_panel.hpp.
 #include "app/board_panel.hpp"
 

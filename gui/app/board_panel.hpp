@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board on screen: draws the match (through BoardPainter), animates each move in step with
 // the screen's frames, and turns clicks and keys on legal squares into moves. It decides
 // nothing about the match.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board's pixel work; see board_textures.hpp.
 #include "app/board_textures.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pixel work on the drawn board that vector strokes cannot do cheaply: the soft shadow the board
 // casts on the window, the felt's fine grain and the wood grain of the frame's four mitred bars.
 // Runs once per board size, on an opaque ScreenLayer's pixels.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading GTK's settings; see desktop_look.hpp.
 #include "app/desktop_look.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the desktop asks of the game's looks, read from GTK's settings each time: dark or light,
 // a high-contrast theme, and whether animations are wanted (GNOME's "reduced motion" switch is
 // gtk-enable-animations). Also makes keyboard focus rings clearly visible.

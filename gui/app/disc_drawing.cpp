@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drawing a disc; see disc_drawing.hpp.
 #include "app/disc_drawing.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One disc in vector strokes: a soft shadow, the side it shows while it turns, a face lit from
 // the upper left, and a rim. Used by the board and by the counts beside it, at any size.
 #pragma once

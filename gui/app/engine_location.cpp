@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the engine program is; see engine_location.hpp. Defers to gui/platform's locator.
 #include "app/engine_location.hpp"
 

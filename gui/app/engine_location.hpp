@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the `reversi-engine` program is: an explicit choice, or beside the game.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine client adapted to the match: requests go to the child process, replies hop from
 // the client's I/O thread to the GUI thread with CallAfter, and cancelled ones never land.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The frame log; see frame_log.hpp.
 #include "app/frame_log.hpp"
 

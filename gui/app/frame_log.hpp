@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opt-in frame log (`--frame-log PATH`), for scripts/gui-benchmark.sh: when the window first
 // painted, and how long each paint of the board took. Kept in memory and written at exit, so
 // logging costs the paint nothing measurable. Nothing is recorded unless asked for.

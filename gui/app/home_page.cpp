@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The home screen; see home_page.hpp.
 #include "app/home_page.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The home screen: "Choose your opponent" (Easy, Normal, Hard, all there from the first
 // launch) and the colour for the next match, Black by default.
 #pragma once

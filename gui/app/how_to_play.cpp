@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help > How to play; see how_to_play.hpp.
 #include "app/how_to_play.hpp"
 

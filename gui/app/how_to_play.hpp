@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Help > How to play: the rules, in the player's language, every line of them in view: the
 // dialog is as tall as the text where the screen allows, and where it does not, the text
 // scrolls with a scrollbar that is always shown.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How late the window's event loop runs a 10 ms timer, at worst: a measure of the window's
 // thread waiting on something (the stall benchmark, scripts/stall-benchmark.sh, reads it from
 // the automation state when REVERSI_LOOP_LATENESS is set).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game's window: menus, the home screen and the match screen, and the match itself with
 // the engine behind it. It forwards commands to the match and shows the right screen.
 #pragma once

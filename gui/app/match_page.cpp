@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match screen; see match_page.hpp.
 #include "app/match_page.hpp"
 

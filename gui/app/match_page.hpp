@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match screen: the board, and beside it (never over it) the counts, whose turn it is,
 // the pass notice, a notice while saving fails, the engine's trouble with a retry, and the
 // result at the end. The

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every sentence the match shows; see match_texts.hpp.
 #include "app/match_texts.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every sentence the match shows a player, each whole and translatable, in one place.
 #pragma once
 

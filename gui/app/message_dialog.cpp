@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A short modal message; see message_dialog.hpp.
 #include "app/message_dialog.hpp"
 

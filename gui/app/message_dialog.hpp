@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A short modal message in the game's own words: a headline and paragraphs that wrap in every
 // language, and one or two buttons. With two, the safe one is the default and has the focus:
 // Enter and Escape both choose it, and the other takes a click, Tab or its access key.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A notice box beside the board; see notice_panel.hpp.
 #include "app/notice_panel.hpp"
 

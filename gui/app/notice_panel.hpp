@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A notice beside the board that a player cannot miss and that makes no sound: wrapped text
 // on a tinted box with an accent bar in the desktop's highlight colour, hidden while empty.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi: the desktop game. Starts the window; the engine runs as a child process.
 #include <wx/app.h>
 #include <wx/cmdline.h>

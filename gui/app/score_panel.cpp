@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Both disc counts; see score_panel.hpp.
 #include "app/score_panel.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Both disc counts, always on screen: a disc of each colour, its count, whose it is ("You",
 // "CPU"), and a quiet marker on the side whose turn it is.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A picture kept next to the screen; see screen_layer.hpp.
 #include "app/screen_layer.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A picture drawn once and shown many times: drawn on the client side (a cairo image, at the
 // screen's resolution), then moved next to the screen on its first use (on X11, a pixmap in the
 // X server), so each frame that shows it copies it there instead of sending its pixels again.

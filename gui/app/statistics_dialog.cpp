@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "Your records"; see statistics_dialog.hpp.
 #include "app/statistics_dialog.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A label wrapped to a fixed width; see wrapped_label.hpp.
 #include "app/wrapped_label.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A line of text that wraps to a fixed width in every language, Japanese and Chinese included
 // (wx's own Wrap breaks only at spaces). It keeps the sentence as given, unbroken, for the
 // automation state.

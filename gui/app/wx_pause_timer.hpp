@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CPU's pause as a one-shot wxTimer on the GUI thread.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Files written on a thread of their own; see background_writer.hpp.
 #include "model/background_writer.hpp"
 

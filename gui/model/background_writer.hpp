@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes files on a thread of its own, in the order asked, so the window's thread never waits
 // for the disk (each save syncs it twice); ending it waits for every write asked for.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Board geometry; see board_layout.hpp.
 #include "model/board_layout.hpp"
 

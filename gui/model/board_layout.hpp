@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the 8x8 board and its frame sit in a panel of any size, where the coordinates go on the
 // frame, and which square a point falls on: the geometry the board panel draws with and
 // hit-tests with, kept free of wx so tests can check it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The port through which a match asks for the CPU's move: the app adapts the engine client to
 // it, tests use a fake that answers when told to.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The keyboard cursor's resting place; see keyboard_cursor.hpp.
 #include "model/keyboard_cursor.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the board's keyboard cursor goes when the player's turn starts: on a square the player
 // may play, so Enter always does something and the arrows start from a useful place.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Line breaking for the labels beside the board; see line_breaks.hpp.
 #include "model/line_breaks.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Breaks a sentence into lines that fit a width, for the texts beside the board in every
 // language: at spaces, and between the characters of scripts written without them (Japanese,
 // Chinese), keeping closing punctuation off the start of a line. wx's own wrapping breaks only

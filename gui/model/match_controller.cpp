@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match a player sees; see match_controller.hpp.
 #include "model/match_controller.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match a player sees: the board, whose turn it is, automatic passes, undo to the
 // player's own last decision, the pause before the CPU's turn and its pending request, and
 // the end of the match. It never searches: every CPU move comes through a CpuMoveSource.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a match tells the outside as it goes: the view redraws and animates, and records (the
 // saved match, statistics) listen to the same events.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Records and the saved match kept in step with the match; see match_recorder.hpp.
 #include "model/match_recorder.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keeps the player's records and the saved match in step with the match: a match counts as
 // played when it starts and as a win, loss or draw only when it first ends; the match is
 // saved after every move (and on close) and forgotten at its end; play time counts only while

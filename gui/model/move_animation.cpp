@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move animation timing; see move_animation.hpp.
 #include "model/move_animation.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The timing of a move on screen: the placed disc drops onto its square, then the discs it
 // turned flip over in a wave outwards from it, each one turning like a coin about the axis
 // across its line, so the eye can follow what the move did. The whole move takes at most

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pass notice's lifetime; see pass_notice.hpp.
 #include "model/pass_notice.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The notice beside the board that says whose turn the rules skipped. It appears with the pass
 // and stays until the player's next action (a move, an undo, another match), so a pass is never
 // missed; the end of the match clears it, since the result says all there is to say then.

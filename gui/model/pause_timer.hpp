@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The port for the short pause before the CPU's turn: a one-shot timer on the match's thread.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whether the player is at the match: the window is visible (shown, not minimised), it is the
 // active window, and it shows the match screen. Play time counts only then.
 #pragma once

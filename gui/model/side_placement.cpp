@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Beside or below; see side_placement.hpp.
 #include "model/side_placement.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whether the column of texts and buttons goes beside the board or below it: wherever the
 // board comes out larger, so a tall window puts it below.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the game keeps the player's files: $XDG_DATA_HOME/reversi, by default
 // ~/.local/share/reversi. (wxStandardPaths::GetUserDataDir is ~/.reversi on Linux, so the
 // XDG rule is applied here.)

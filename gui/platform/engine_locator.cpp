@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Finding reversi-engine.
 #include "platform/engine_locator.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Finding the reversi-engine program the game starts: a --engine option, then the
 // REVERSI_ENGINE environment variable, then beside the game's own executable (the build tree
 // and a bin/ install), then <prefix>/libexec/reversi/. The result is an argument vector for

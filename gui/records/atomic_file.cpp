@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bounded reads and atomic replacement of small files, with POSIX calls (fsync and rename are
 // what make it atomic and durable; std::filesystem has neither fsync nor O_NONBLOCK).
 #include "records/atomic_file.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Whole-file reads with a size limit, and writes that replace a file atomically: a crash or a
 // kill -9 at any moment leaves either the old file or the new one, never a mix.
 #pragma once

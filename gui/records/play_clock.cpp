@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Play-time accounting and its split into hours and minutes.
 #include "records/play_clock.hpp"
 

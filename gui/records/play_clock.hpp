@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Play-time accounting: time counts only while a match is on screen and under way. Driven by
 // explicit events and time points, so it is tested without a clock; the GUI feeds it
 // std::chrono::steady_clock::now().

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player's data at launch; see player_data.hpp.
 #include "records/player_data.hpp"
 

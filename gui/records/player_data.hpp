@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Everything the game keeps for the player, loaded at launch in one go: the folder, the
 // records, the match left last time, and every problem met on the way, each to be told to the
 // player (none may hide another).

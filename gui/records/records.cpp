@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The counting rules for the player's records.
 #include "records/records.hpp"
 

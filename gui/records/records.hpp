@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player's records: matches played, won, lost and drawn against each opponent, with the
 // play time against that opponent. Plain data; the counting rules of the help text live here.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing and reading the records file's text.
 #include "records/records_format.hpp"
 

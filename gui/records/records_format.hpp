@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The records file's text: see README.md in this folder for the format.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Loading and saving the records and the saved match, with bad files set aside.
 #include "records/save_folder.hpp"
 

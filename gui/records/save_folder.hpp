@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The folder that holds the player's records and the saved match: loading that never fails
 // (a bad file is set aside and reported), and atomic saving that reports errors as values.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing and reading the saved match's text.
 #include "records/saved_match.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A match under way, as saved between sessions: the position with the side to move, the
 // opponent, the player's colour, the seed, the play time so far and the last move (for its
 // mark). Undo history is not saved. See README.md in this folder for the text format.

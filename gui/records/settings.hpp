@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player's view settings, kept between sessions beside the records: today only whether the
 // board's frame shows coordinates (a-h, 1-8), off by default. See README.md in this folder for
 // the text format.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shared frame of the records file and the saved match.
 #include "records/text_document.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The frame shared by the records file and the saved match: a header line with a name and a
 // version, "key value..." lines, and an "end" line that proves the file was written whole.
 #pragma once

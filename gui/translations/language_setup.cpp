@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game's translations, with wxUILocale and wxTranslations.
 #include "translations/language_setup.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Turns on the game's translations: the language follows the system locale unless --lang
 // names another. Call once in wxApp::OnInit, before the first window is made.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The translated texts about the player's records and saved files.
 #include "translations/records_texts.hpp"
 

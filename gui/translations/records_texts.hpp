@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The translated texts about the player's records and saved files: the total play time and the
 // notices shown when a file was set aside or could not be saved.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-engine's options: the mode, level and seed, and every way a command line is refused.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed of the rules core: perft from the start, move generation and flips.
 // Run: build/test/tests/benchmarks/core_benchmarks
 #include <benchmark/benchmark.h>

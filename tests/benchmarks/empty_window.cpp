@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The toolkit's own floor for scripts/gui-benchmark.sh: a wx window with nothing in it prints
 // the wall-clock time (ns since the epoch) of its first paint and closes. The game's launch to
 // first paint is read against this figure on the same machine.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Speed of the static evaluations Hard and Normal call at every leaf of their search.
 // Run: build/test/tests/benchmarks/evaluation_benchmarks
 #include <benchmark/benchmark.h>

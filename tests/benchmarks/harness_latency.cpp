@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How quickly the real reversi-engine answers a harness while it searches: `stop` and `isready`
 // sent during a `go infinite` (median and max over 100 each), and how far past 100 ms a
 // `go movetime 100` answers (max over 200). Drives the binary through pipes as a harness does

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the client suites share: the paths of the two engines, option builders, and a check
 // that no engine outlives its client.
 #pragma once

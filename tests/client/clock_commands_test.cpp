@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The clock a request carries, as each protocol's adapter sends it: line `go wtime .. btime ..
 // winc .. binc ..`, GTP `time_settings` once a game and `time_left` before each genmove, and
 // NBoard's GGF clock fields (TB, TW) in the `set game` record.

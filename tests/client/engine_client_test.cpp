@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EngineClient against the real reversi-engine: legal replies, whole games, passes, refused
 // requests, tags, one engine kept across requests, and an engine that ends with its client.
 #include <signal.h>

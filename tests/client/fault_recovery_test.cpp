@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EngineClient against reversi-fault-engine: every kind of misbehaviour is reported as the
 // right fault, recovered from by restart-and-resend when it passes, and leaves no child.
 #include <sys/stat.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EngineClient driving reversi-engine in its GTP and NBoard modes, and the handshake check
 // tools make before relying on an engine: the same replies as the line protocol gives, a
 // superseded request that never answers, an identity from the handshake, a refused request.

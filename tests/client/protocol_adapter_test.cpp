@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The protocol adapters without a process: the lines each one sends for a request, and what it
 // makes of the lines an engine writes (GTP responses, NBoard's stale answers, passes).
 #include <gtest/gtest.h>

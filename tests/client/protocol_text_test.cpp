@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The client's side of the text: reading reply lines, writing requests, splitting command lines.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What happens to a request that is superseded, cancelled, or outlived by its client: its reply
 // is never delivered, and the engine is always ended and reaped, whatever state it is in.
 // The fault engine's `--gate` holds each `go` until the test opens the gate.

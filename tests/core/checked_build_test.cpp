@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The checked builds (sanitizers) keep assert() active, so the invariants the engine states as
 // asserts are checked wherever CI runs the tests under a sanitizer; Release compiles them out.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A line of play with take-backs.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Square names, moves and position strings.
 #include <gtest/gtest.h>
 

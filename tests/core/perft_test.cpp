@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perft from the start against the published counts (a forced pass is a ply; a finished game
 // is one leaf).
 #include <gtest/gtest.h>

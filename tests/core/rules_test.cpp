@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules of Reversi, as the player's help text states them.
 #include <gtest/gtest.h>
 

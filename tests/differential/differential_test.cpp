@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bitboard core against the square-by-square reference rules, on positions reached by
 // seeded random play and on arbitrary boards: legal moves, flips, passes, game end and the
 // position after every move must agree exactly.

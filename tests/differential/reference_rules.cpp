@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules walked one square at a time, in all eight directions, exactly as a person reads them.
 #include "differential/reference_rules.hpp"
 

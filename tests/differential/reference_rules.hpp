@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A plain, square-by-square statement of the rules, written without bitboards so tests can
 // check the bitboard core (engine/core) against something obviously correct.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Compares the bitboard core with the reference on one position, square by square.
 #include "differential/rules_comparison.hpp"
 

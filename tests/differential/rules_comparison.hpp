@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One position through the bitboard core and through the square-by-square reference.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-fault-engine: speaks enough of the protocol to be driven by the client, and on
 // command misbehaves in one chosen way, so tests can watch the client and the match tool
 // recover or report. Built for tests only. `--help` lists the faults.

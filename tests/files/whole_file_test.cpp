@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine side's whole-file reads and writes (the tools write their output through them).
 #include <gtest/gtest.h>
 

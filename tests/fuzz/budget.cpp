@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rewrites expensive perft and go commands to the fuzz caps.
 #include "fuzz/budget.hpp"
 

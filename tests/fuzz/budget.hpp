@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Caps on the work one fuzz input may ask of the engine, so a valid but expensive command
 // (`perft 16`, `go nodes 1000000000000`, `bench`, NBoard's `hint 64`) cannot pass for a hang and
 // every input runs in milliseconds. The harnesses send every line through one of the rules below.

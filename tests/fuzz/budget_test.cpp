@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fuzz budget guard: expensive commands are lowered to the caps, and a command the engine
 // would reject stays one it rejects.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads a fuzz input as a stream of small decisions; past the end every decision is 0.
 #pragma once
 

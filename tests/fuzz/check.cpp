@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Harness failures go to standard error, then abort() so every driver treats them as a crash.
 #include "fuzz/check.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a fuzz harness reports a broken promise: print it and abort, so libFuzzer keeps the input.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The libFuzzer entry point for one harness, chosen at build time by REVERSI_FUZZ_HARNESS.
 #include "fuzz/harnesses.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fuzz harnesses: each feeds arbitrary bytes to one part of the engine and aborts, saying
 // why, when the run crashes or breaks a promise of the protocol or the rules. libFuzzer drives
 // them in the fuzz build (entry.cpp); fuzz_replay_tests replays seeds and regressions through

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GTP and NBoard command loops (reversi-engine --gtp, --nboard) over arbitrary bytes: no
 // crash, leak or undefined behaviour, and replies shaped as each protocol promises. Both
 // sessions play at level easy and the budget rules keep them there (budget.hpp).

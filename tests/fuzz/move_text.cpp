@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The short-text parsers over arbitrary bytes, each held to its definition: squares (a1..h8,
 // case-insensitive), moves (a square or pass), colour letters, and the protocol's tokens,
 // strict unsigned numbers and echo of offending tokens.

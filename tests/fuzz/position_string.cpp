@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The position-string parser over arbitrary bytes, held to the format's definition (64 squares
 // of X, O or -, one space, X or O); every board it accepts then goes through the rules, which
 // must agree with the square-by-square reference, and through `show`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command loop over arbitrary bytes: whatever arrives, the engine neither crashes nor leaks,
 // writes only printable lines, and answers each line with at most one error.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command loop fed sequences of plausible commands decoded from the fuzz input: legal and
 // illegal moves, positions reached by play, take-backs, searches, counts, evaluations and noise.
 // Besides not crashing, every reply is checked against a model of the game kept with the core's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every seed and every saved regression input through its harness, in ordinary builds: the
 // harnesses keep compiling and running without libFuzzer, and a fixed fuzz finding stays
 // fixed. A harness that finds a broken promise aborts, which fails the test.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Commands arriving while a search runs: the bytes decide a script of searches (every kind of
 // limit, `go infinite`, perft) mixed with `stop`, `isready`, position changes, queries, noise
 // and the odd `quit`, which the session reads all at once through its own reader thread, so

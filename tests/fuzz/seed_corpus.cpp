@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-fuzz-seeds <transcript dir> <output dir>: writes each harness's seed corpus to
 // <output dir>/<harness>/, replacing what was there, so the corpus follows the transcripts.
 #include <fstream>

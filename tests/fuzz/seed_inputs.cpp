@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seeds from the transcripts: whole sessions, position strings and tokens.
 #include "fuzz/seed_inputs.hpp"
 

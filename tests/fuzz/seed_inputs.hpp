@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Seed inputs for each fuzz harness, derived from the protocol transcripts so they follow the
 // protocol as it is today and never go stale.
 #pragma once

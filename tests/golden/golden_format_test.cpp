@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The golden-game loader: what it accepts is exactly what the format allows, and a file that
 // is wrong anywhere is rejected with the line it is wrong on.
 #include <gtest/gtest.h>

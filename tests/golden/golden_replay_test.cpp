@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every golden game, replayed through the real engine: the human's moves are played, the
 // engine is asked for each CPU move with `go`, and its reply must be the recorded one.
 #include <gtest/gtest.h>

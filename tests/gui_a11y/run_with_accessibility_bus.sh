@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs one accessibility test as a screen reader would meet the game: a private D-Bus session
 # with the AT-SPI bus in it, the game on the X server xvfb-run gave us, and the test (Python,
 # pyatspi) reading the game through AT-SPI only. Run inside xvfb-run.

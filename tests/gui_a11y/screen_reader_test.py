@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 """What a screen reader meets in the game, read through AT-SPI only (pyatspi), as Orca reads it.
 
 Run by run_with_accessibility_bus.sh beside the running game. Checks, in order: every button and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board as a player sees it, checked in screenshots at chosen points with tolerances: shaded
 // discs with soft shadows, the last move's mark, dots on legal squares only, in light and dark
 // appearance and a high-contrast theme; coordinates from the View menu, remembered; the keyboard

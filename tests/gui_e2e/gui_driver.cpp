@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drives the real `reversi` window from outside; see gui_driver.hpp.
 #include "gui_driver.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drives the real `reversi` window from outside: starts it with an automation state file,
 // reads what it shows, and clicks and types through the X server with xdotool, so every
 // action takes the same input path as a player's.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real game, end to end: a whole match against Easy played by clicking dotted squares,
 // keyboard play and shortcuts, and closing the window with the engine at work.
 #include <gtest/gtest.h>

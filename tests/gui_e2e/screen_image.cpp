@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A screenshot's pixels; see screen_image.hpp.
 #include "screen_image.hpp"
 

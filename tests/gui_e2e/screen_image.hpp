@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A screenshot's pixels, for tolerant checks at chosen points: the shading of a disc, a mark, a
 // dot, the colour around the board. Reads the PNG through ImageMagick's convert.
 #pragma once

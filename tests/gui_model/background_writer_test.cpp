@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BackgroundWriter: writes run on its own thread in the order asked, the caller never waits for
 // one, and ending it waits for every write asked for.
 #include "model/background_writer.hpp"

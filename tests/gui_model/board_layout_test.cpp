@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board's place in a panel of any size, its frame and coordinates, and which square a point
 // falls on.
 #include <gtest/gtest.h>

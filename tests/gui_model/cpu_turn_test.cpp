@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CPU's turn: the pause, the request with the whole line, stale replies, engine failures.
 #include <gtest/gtest.h>
 

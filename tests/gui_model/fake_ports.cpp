@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fakes for the match's ports; see fake_ports.hpp.
 #include "fake_ports.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fakes for the match's ports: an engine that answers only when the test says so, and a pause
 // that elapses only when the test says so. Nothing here waits on a clock.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The keyboard cursor starts each turn on a square the player may play, near where it was.
 #include <gtest/gtest.h>
 

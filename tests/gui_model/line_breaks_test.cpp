@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lines beside the board break at spaces, and between the characters of Japanese and Chinese,
 // never with closing punctuation at the start of a line, and never wider than the width when
 // the text allows it.

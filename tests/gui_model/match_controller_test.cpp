@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Starting a match, the dots, and the player's clicks.
 #include <gtest/gtest.h>
 

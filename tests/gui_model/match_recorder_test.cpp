@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The records and the saved match follow the match: played at the start, won, lost or drawn
 // only at the (first) end, saved after every move, and play time only while the player is at
 // the match, kept for that match's opponent.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A move on screen: the placed disc drops in, then each turned disc turns over once, in a wave
 // outwards from the placed disc, about the axis across its line; the whole move is short.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pass notice: up from the pass until the player's next action, and gone at the end of the
 // match, so the end screen shows the result and the counts only.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Passes are applied by themselves and announced; the match ends when neither side can move.
 #include <gtest/gtest.h>
 

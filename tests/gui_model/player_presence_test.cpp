@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player is at the match only while the window is visible and active and shows the match.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The column of texts goes beside the board, or below it in a tall window: wherever the board
 // comes out larger.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Positions the match suites share, each named for what happens from it.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Undo: back to the player's own last decision, cancelling a pending CPU reply.
 #include <gtest/gtest.h>
 

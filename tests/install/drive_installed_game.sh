@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs inside Xvfb for installed_game_test.sh: starts the game in Japanese with its automation
 # file, checks the translated window title, starts a match against Easy, plays the first legal
 # square and waits for the CPU's reply, then closes the window.

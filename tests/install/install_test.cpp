@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `cmake --install` into a temporary prefix puts everything where the game, the desktop, software
 // centres and man look for it: the binaries, the catalogs, the .desktop entry, the AppStream
 // metainfo, the icon, the man pages and the match tool's openings.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs into a temporary prefix and starts the installed game under Xvfb, in Japanese: the
 # window title must come from the installed catalog, and a move must bring the CPU's reply from
 # the installed engine. Then the game is closed.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Games and games files the match tests build without playing: a game from its moves, the text a
 // header and games are written as, and such a text with one part replaced.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GGF game records: what the writer puts in a record (players, result and its flag, clock, move
 // items with evaluation and time), read back by the project's own GGF reader; and the match
 // tool's --ggf-file and `convert`, which give the same records for the same games.

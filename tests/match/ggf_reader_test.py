@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """An independent reader of GGF game records (written from the Generic Game Format's published
 description, https://www.skatgame.net/mburo/ggsa/ggf, with its own Othello rules): plays a short
 reversi-match with --ggf-file, then reads every record, replays its moves and checks that RE is

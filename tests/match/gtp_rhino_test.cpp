@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-match against Debian's gtp-rhino (package grhino), a GTP Othello engine written for
 // Quarry: a short match at its lowest level with its book off, passes included, every move
 // checked; and the clear stop when it is spoken to in the line protocol.

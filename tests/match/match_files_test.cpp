@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The files and plans of reversi-match without engines: openings files, the games file (written,
 // read back, and refused when damaged), the share of each shard, and the side labels.
 #include <gtest/gtest.h>

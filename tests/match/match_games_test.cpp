@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // play_game between real engine clients and against the fault engine: games end by the rules,
 // results agree with the discs, and a misbehaving side forfeits.
 #include <gtest/gtest.h>

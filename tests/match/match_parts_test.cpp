@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The parts of reversi-match that need no engine: options, openings, seeds, tally and Elo.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-match when an engine dies or a person stops it: a crash that a restart mends is no
 // stop; an engine that cannot give a move stops the match with its own exit status and never
 // becomes a verdict (unless --recover); a stopped match's file is continued by --resume, and a

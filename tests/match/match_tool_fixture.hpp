@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fixture of the tests that run the reversi-match program: a temporary folder whose files
 // are removed, the program run with arguments, its games file read back, and no engine left
 // behind (the test process adopts orphans, so a leftover engine shows as its child).

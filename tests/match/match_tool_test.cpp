@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The reversi-match program end to end: matches against the real engine in each protocol,
 // faults that become forfeits, engines that never start, options that are refused, the SPRT,
 // shards and merge, openings files, and no engine left behind.

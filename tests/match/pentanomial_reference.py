@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Reference values for tests/match/statistics_test.cpp, computed independently of
 engine/match/statistics.cpp: the likelihood is maximised directly (Nelder-Mead over the free
 probabilities of the distributions with the given score), not through the Lagrange multiplier.

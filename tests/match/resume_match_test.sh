@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Stops a reversi-match at seeded random points (SIGTERM once the games file holds a chosen
 # number of games; every fifth stop a SIGKILL, which leaves no end line), at concurrency 1 and 2,
 # continues it with --resume each time, and checks that the finished games file is the one an

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # A match spread over several runs gives the table of one run: with GNU parallel over
 # --sshlogin hosts (here ':', this machine, as the README shows for real hosts) and with the
 # Slurm array script (run here as Slurm would run its tasks, with the array variables set).

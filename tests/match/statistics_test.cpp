@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The statistics of reversi-match: Elo conversions, the score interval from game pairs, and the
 // SPRT. Reference values were computed independently: a Python script that maximises the
 // likelihood over every pentanomial distribution with the given mean by Nelder-Mead (not the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Clocks without processes: --tc read strictly, a game's two clocks charged with times the test
 // chooses, losses on time in the table, and version 3 games files (with version 2 still read).
 #include <gtest/gtest.h>

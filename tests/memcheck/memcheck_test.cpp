@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every protocol transcript replayed by reversi-engine under valgrind memcheck: no invalid
 // read or write, no use of uninitialised memory, no leak, and the same replies as without it.
 // Skipped only when valgrind is not installed.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Checks the Debian package that scripts/package.sh built, without installing it, with the tools
 # distributions use: lintian (no error, and every warning listed in README.md's "Installing"
 # section), desktop-file-validate, appstreamcli validate-tree; and that the package holds

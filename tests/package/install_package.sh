@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the Debian package for real with `apt-get install ./reversi_*.deb`, checks that
 # /usr/games/reversi-engine answers its handshake, that `reversi --version` runs without a
 # display, and that the installed game plays under Xvfb (a move, the engine's reply, the

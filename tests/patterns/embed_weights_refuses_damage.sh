@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The build's check of the weight file: embed-weights accepts the repository's file and refuses
 # a damaged copy (last byte changed, or cut short) without writing its output, so a build with a
 # damaged file stops there. Usage: embed_weights_refuses_damage.sh <embed-weights> <weight file>

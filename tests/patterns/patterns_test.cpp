@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pattern layout: the 46 instances Edax and Logistello use, packed indices that match a
 // square-by-square reading, and tables whose symmetric entries are one weight.
 #include <gtest/gtest.h>

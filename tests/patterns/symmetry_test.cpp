@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board's eight symmetries as bitboard transforms: each moves every square where the
 // square-by-square definition says, and they are eight different maps.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The weight file: what is written reads back exactly, and anything damaged, cut, extended
 // or made for another layout or version is refused with a reason.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The XDG data folder.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Finding reversi-engine: explicit choices first, then beside the game, then libexec.
 #include <gtest/gtest.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An environment for the platform functions that read variables: exactly the given ones.
 #pragma once
 

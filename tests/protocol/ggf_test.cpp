@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GGF game records: what is accepted and the position it leads to, what is refused and why, and
 // that no input, however broken or large, can crash the parser.
 #include <gtest/gtest.h>

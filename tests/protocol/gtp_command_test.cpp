@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GTP line reading: preprocessing as the specification orders it, then id, name and arguments.
 #include <gtest/gtest.h>
 

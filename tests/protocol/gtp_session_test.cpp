@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GTP mode driven in-process: one response per command with its id and an empty line, moves and
 // passes as the rules allow, undo per command, and failures that change nothing.
 #include <gtest/gtest.h>

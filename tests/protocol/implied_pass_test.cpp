@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Moves named with a colour: the side to move plays as usual, and a move for the other colour is
 // accepted only when the side to move must pass, with that pass played first.
 #include <gtest/gtest.h>

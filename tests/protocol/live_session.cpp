@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Line collection for live sessions.
 #include "live_session.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A session of any protocol running on a thread of its own, fed through a pipe as the real
 // engine's standard input is, with its replies collected as they come: for tests of what
 // happens while a search runs. Waits have generous limits and only guard against hangs; tests

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move values for NBoard's hint: exact at the end of the game, forced passes in the line, and
 // the line always starting with the move, whatever the search reports.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // NBoard mode driven in-process: replies NBoard reads, rejected lines on the log only, and
 // searches whose replies are legal moves of the position, whatever the opponents choose.
 #include <gtest/gtest.h>

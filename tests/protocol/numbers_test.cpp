@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strict number tokens: what GTP and NBoard send as integers and decimals, and what is refused.
 #include <gtest/gtest.h>
 

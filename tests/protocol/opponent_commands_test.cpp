@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opponents' debugging commands: `bench` (a node signature, then timings) and `eval`.
 #include <gtest/gtest.h>
 

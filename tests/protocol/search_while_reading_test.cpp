@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The three protocols while a search runs: input is read all the time, `stop`, `isready`,
 // `quit` and the end of input act on the running search, every other line waits for it, and
 // `perft` stops like a search. Driven through a pipe, as the engine's standard input is.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs protocol input through a fresh in-process session, for tests of the line protocol.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The protocol loop driven in-process: replies, and rejected lines that change nothing.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The time keys of `go`, the time allocation of clock play, and the clocks GTP and GGF records
 // keep: pure functions and small state, tested without a clock.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bounded reads and atomic writes: a failed or killed write leaves the old file whole.
 #include <gtest/gtest.h>
 #include <sys/stat.h>

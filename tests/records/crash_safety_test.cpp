@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The saved match and the records survive a kill -9 at any moment: a real child process saving
 // in a loop is killed at many points, and writes are cut short at every byte.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Play time counts only while a match is on screen and under way.
 #include <gtest/gtest.h>
 

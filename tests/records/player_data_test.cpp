@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player's data at launch: every problem met is kept, none hides another, and what could be
 // read is used.
 #include <gtest/gtest.h>

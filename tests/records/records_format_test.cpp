@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The records file's text: what is written reads back, and nothing else is accepted.
 #include <gtest/gtest.h>
 

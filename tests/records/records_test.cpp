@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The counting rules of the player's records.
 #include <gtest/gtest.h>
 

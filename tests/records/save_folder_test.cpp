@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Loading and saving through the save folder: bad files are set aside with a notice, never a
 // crash, and a failed save loses nothing held in memory.
 #include <gtest/gtest.h>

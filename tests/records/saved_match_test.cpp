@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The saved match's text: the side to move is kept, and only a match that can go on loads.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The settings file: what it writes reads back, and anything else is rejected, never guessed.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs a piece of a test as an ordinary user, so that a file's permissions apply: root reads
 // any file whatever its mode, and tests may run as root (containers, CI).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Easy: a seeded draw that leans slightly towards moves turning more discs and knows nothing
 // of corners.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact endgame solver: right scores against plain minimax, right bounds for any window,
 // the FFO suite's answers, and a pinned position count that shows any change in ordering.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluations: what they reward, that they read the board the same way in every
 // orientation, and which weights Hard reads.
 #include <gtest/gtest.h>

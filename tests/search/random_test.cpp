@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opponents' generator: the published SplitMix64, seeded from (seed, moves made).
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Positions for search tests, from seeded random play: every phase of the game, endgames
 // included, the same on every run.
 #pragma once

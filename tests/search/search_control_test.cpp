@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What can end a search early: a stop flag raised from another thread and a deadline. Neither
 // may change what a node-budgeted search does when it never fires, whatever thread runs it.
 #include <gtest/gtest.h>

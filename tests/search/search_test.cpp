@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Normal and Hard: node-counted iterative deepening, reproducible to the last node count.
 #include <gtest/gtest.h>
 

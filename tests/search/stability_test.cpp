@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stable discs: the ones reported can never be turned, and the plain cases are found.
 #include <gtest/gtest.h>
 

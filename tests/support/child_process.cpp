@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Child processes for tests: input and output go through temporary files, so a large reply
 // can never deadlock a pipe.
 #include "support/child_process.hpp"

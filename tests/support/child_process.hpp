@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs a program with given standard input and collects what it writes, for tests that drive
 // the real binaries through pipes.
 #pragma once

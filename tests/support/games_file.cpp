@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A strict reader of `game N opening K black X white Y discs B-W winner Z time-a S time-b S
 // [time-loss S] [forfeit S F] [desynchronised] [notes N,N,...] moves ...`; the header lines
 // around the games are skipped.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads the games file reversi-match writes (`--games-file`), so tests can replay every game
 // with the rules core, independently of the tool.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The position reached from the start by a line of moves ("f5 d6 pass c3"), for tests that
 // name positions by how they are reached. Every move must be legal (a forced pass included).
 #pragma once

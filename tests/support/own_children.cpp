@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reads /proc/<pid>/stat of every process and keeps those whose parent is this process.
 #include "support/own_children.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The children of this test process as /proc sees them, to prove no engine is left behind:
 // neither running (an orphan to be) nor a zombie (never reaped).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Transcript files: finding, reading and parsing them, with \xHH escapes in input lines for
 // bytes a text file cannot show.
 #include "support/transcript.hpp"

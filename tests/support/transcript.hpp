@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A protocol transcript: the lines sent to the engine and the exact replies expected.
 // Format (protocol-spec/transcripts/README.md): "> " input, "< " expected output, "! " expected
 // standard error, "$ " extra command-line arguments, "#" comment; a lone '>', '<' or '!' is an

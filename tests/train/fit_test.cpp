@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Training: the positions and labels a fit sees, that its columns are what Hard's evaluation
 // reads, and that a tiny training run lowers the error it measures.
 #include <gtest/gtest.h>

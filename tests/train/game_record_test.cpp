@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The games file: games written are read back the same, and a line that does not replay
 // exactly (an illegal move, a game not over, a wrong score) refuses the file.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Self-play for training: a game is fixed by the seed and its number, its end is perfect play,
 // and threads or shards never change which games a run holds.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-train's command line: what each option sets, and a clear error for anything else.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replays every protocol-spec/transcripts/*.txt against the real reversi-engine through pipes;
 // those in a subfolder (gtp/, nboard/) run with the option of that name (--gtp, --nboard).
 #include <gtest/gtest.h>

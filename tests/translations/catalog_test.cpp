@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The translations: every language the game ships has every string of the gui sources,
 // translated and reviewed (not fuzzy), with plural forms right for the language, and compiles.
 #include <gtest/gtest.h>

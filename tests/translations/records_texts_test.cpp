@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The translated texts about records, in English and through a real compiled catalog.
 #include <gtest/gtest.h>
 #include <wx/init.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The toolkit's own words follow the game's language: GTK draws a menu's accelerator
 // ("Strg+N" in German) and its stock buttons through its gettext catalog, which must see the
 // language the game chose, even when the system's locale is C.
