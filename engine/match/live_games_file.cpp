@@ -14,6 +14,16 @@ namespace {
 // A million games' lines is about 200 MB: far past any match, short of exhausting memory.
 constexpr std::size_t kMaxGamesFileBytes = std::size_t{256} << 20;
 
+// A games file that may lack its end line (a run still writing it, or one that was stopped).
+std::optional<GamesFile> read_unfinished_file(const std::string& path, std::string& error) {
+    const files::FileContents read = files::read_whole_file(path, kMaxGamesFileBytes);
+    if (!read.contents) {
+        error = read.error;
+        return std::nullopt;
+    }
+    return parse_games_file(*read.contents, error, FileEnd::Optional);
+}
+
 }  // namespace
 
 std::optional<std::string> LiveGamesFile::open(const std::string& path, const MatchHeader& header,
@@ -40,12 +50,7 @@ bool LiveGamesFile::append(const GameRecord& game) {
 std::optional<std::vector<GameRecord>> LiveGamesFile::read_back(const std::string& path,
                                                                 std::string& error) {
     out_.close();
-    const files::FileContents read = files::read_whole_file(path, kMaxGamesFileBytes);
-    if (!read.contents) {
-        error = read.error;
-        return std::nullopt;
-    }
-    auto file = parse_games_file(*read.contents, error, FileEnd::Optional);
+    auto file = read_unfinished_file(path, error);
     if (!file) return std::nullopt;
     std::stable_sort(
         file->games.begin(), file->games.end(),
@@ -56,12 +61,7 @@ std::optional<std::vector<GameRecord>> LiveGamesFile::read_back(const std::strin
 std::optional<GamesFile> read_resume_file(const std::string& path,
                                           const std::vector<int>& planned_indices,
                                           std::string& error) {
-    const files::FileContents read = files::read_whole_file(path, kMaxGamesFileBytes);
-    if (!read.contents) {
-        error = read.error;
-        return std::nullopt;
-    }
-    auto file = parse_games_file(*read.contents, error, FileEnd::Optional);
+    auto file = read_unfinished_file(path, error);
     if (!file) return std::nullopt;
     for (const GameRecord& game : file->games) {
         if (std::find(planned_indices.begin(), planned_indices.end(), game.setup.number - 1) ==
