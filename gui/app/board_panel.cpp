@@ -52,6 +52,7 @@ BoardPanel::BoardPanel(wxWindow* parent, gui::MatchController& match)
 }
 
 BoardPanel::~BoardPanel() {
+    cursor_listener_ = nullptr;  // the focus leaving a board on its way out tells no one
     accessibility_.reset();
     stop_animation();
     match_.remove_observer(*this);
@@ -84,8 +85,10 @@ wxRect BoardPanel::square_screen_rect(int square) const {
 }
 
 std::optional<int> BoardPanel::keyboard_cursor() const {
-    return cursor_shown_ && HasFocus() && match_.has_match() ? std::optional<int>(cursor_)
-                                                             : std::nullopt;
+    // Only on the player's turn: through the CPU's turn and on the end screen the cursor's
+    // square may be taken, and it is placed afresh when the turn comes back.
+    const bool players_turn = match_.phase() == gui::MatchPhase::PlayerToMove;
+    return cursor_shown_ && HasFocus() && players_turn ? std::optional<int>(cursor_) : std::nullopt;
 }
 
 // --- the match's notifications -------------------------------------------------------------
@@ -93,8 +96,8 @@ std::optional<int> BoardPanel::keyboard_cursor() const {
 void BoardPanel::match_started(bool /*resumed*/) {
     stop_animation();
     hover_.reset();
-    cursor_shown_ = true;
-    place_cursor_on_playable();
+    // A resumed match may open on the CPU's turn: the cursor is placed when the turn is ours.
+    if (match_.phase() == gui::MatchPhase::PlayerToMove) place_cursor_on_playable();
     Refresh();
 }
 
@@ -131,6 +134,8 @@ void BoardPanel::play(int square) {
 void BoardPanel::on_left_down(wxMouseEvent& event) {
     SetFocus();
     cursor_shown_ = false;  // a mouse player needs no cursor; a key brings it back
+    hidden_by_mouse_ = true;
+    cursor_changed();
     if (const std::optional<int> square = layout().square_at(event.GetX(), event.GetY())) {
         cursor_ = *square;
         cursor_moved();
@@ -145,6 +150,8 @@ void BoardPanel::on_motion(wxMouseEvent& event) {
     const wxPoint at = event.GetPosition();
     if (pointer_ && *pointer_ != at && cursor_shown_) {
         cursor_shown_ = false;
+        hidden_by_mouse_ = true;
+        cursor_changed();
         Refresh();
     }
     pointer_ = at;
@@ -183,6 +190,7 @@ void BoardPanel::on_key(wxKeyEvent& event) {
         case WXK_NUMPAD_ENTER:
         case WXK_SPACE:
             cursor_shown_ = true;
+            cursor_changed();
             play(cursor_);
             Refresh();
             return;
@@ -203,13 +211,15 @@ void BoardPanel::on_key(wxKeyEvent& event) {
 }
 
 void BoardPanel::move_cursor(int column_step, int row_step) {
-    if (cursor_shown_) {
+    if (cursor_shown_ || !hidden_by_mouse_) {
         const int column = std::clamp(column_of(cursor_) + column_step, 0, kBoardSize - 1);
         const int row = std::clamp(row_of(cursor_) + row_step, 0, kBoardSize - 1);
         cursor_ = square_at(column, row);
         cursor_moved();
     }
     cursor_shown_ = true;  // after the mouse, the first arrow only shows where the cursor is
+    hidden_by_mouse_ = false;
+    cursor_changed();
     Refresh();
 }
 
@@ -220,10 +230,16 @@ void BoardPanel::place_cursor_on_playable() {
 
 void BoardPanel::cursor_moved() {
     if (accessibility_) accessibility_->cursor_moved(cursor_);
+    cursor_changed();
+}
+
+void BoardPanel::cursor_changed() const {
+    if (cursor_listener_) cursor_listener_();
 }
 
 void BoardPanel::on_focus(wxFocusEvent& event) {
     if (accessibility_) accessibility_->focus_changed(event.GetEventType() == wxEVT_SET_FOCUS);
+    cursor_changed();
     Refresh();
     event.Skip();
 }

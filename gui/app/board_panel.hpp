@@ -7,6 +7,7 @@
 #include <wx/window.h>
 
 #include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -32,6 +33,10 @@ public:
     // cursor's square while it is drawn, and whether moves are animated.
     wxRect board_screen_rect() const;
     std::optional<int> keyboard_cursor() const;
+    // Called when the keyboard cursor moves, shows or hides (the automation state's `cursor`).
+    void on_cursor_changed(std::function<void()> listener) {
+        cursor_listener_ = std::move(listener);
+    }
     bool animates_moves() const { return desktop_look().animations; }
     // Whether the latest move was animated (or shown at once, for reduced motion).
     std::optional<bool> latest_move_animated() const { return latest_move_animated_; }
@@ -57,6 +62,7 @@ private:
     void move_cursor(int column_step, int row_step);
     void place_cursor_on_playable();
     void cursor_moved();
+    void cursor_changed() const;
     void start_frames();
     void stop_animation();
     bool on_frame();
@@ -72,7 +78,12 @@ private:
     std::optional<int> hover_;
     std::optional<wxPoint> pointer_;  // where the pointer last moved over the board
     int cursor_ = 19;  // d3: a legal first move, where a keyboard player is likely to start
-    bool cursor_shown_ = true;  // hidden once the mouse moves or plays, shown again by a key
+    // Shown once a key is used on the board, as GTK shows focus rings; hidden by the mouse.
+    bool cursor_shown_ = false;
+    // After the mouse hid it, the first arrow only shows where the cursor is; before any
+    // mouse use, the first arrow moves it, as a screen reader's user expects.
+    bool hidden_by_mouse_ = false;
+    std::function<void()> cursor_listener_;
     std::unique_ptr<BoardAccessibility> accessibility_;  // last: it observes the match after us
 };
 

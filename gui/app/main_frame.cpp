@@ -77,6 +77,7 @@ MainFrame::MainFrame(const AppOptions& options)
     book_ = new wxSimplebook(this);
     home_ = new HomePage(book_);
     match_page_ = new MatchPage(book_, *match_);
+    match_page_->board().on_cursor_changed([this] { automation_changed(); });
     book_->AddPage(home_, _("Choose your opponent"));
     book_->AddPage(match_page_, _("Match"));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
@@ -433,6 +434,12 @@ void MainFrame::write_automation() {
         s.add("last-move", last ? square_name(*last) : "none");
         const std::optional<int> cursor = match_page_->board().keyboard_cursor();
         s.add("cursor", on_match && cursor ? square_name(*cursor) : "none");
+        // Where the keyboard focus is: "board", or the focused window's name ("score" for
+        // the counts, "button" for a button), so a test can follow the Tab order.
+        const wxWindow* focus = wxWindow::FindFocus();
+        s.add("focus", !focus                           ? "none"
+                       : focus == &match_page_->board() ? "board"
+                                                        : focus->GetName().ToStdString());
         s.add("position", position_string(p));
         const std::optional<gui::MatchResult> result = match_->result();
         s.add("result", !result                             ? "none"

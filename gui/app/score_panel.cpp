@@ -21,7 +21,7 @@ constexpr int kRowHeightDip = 44;
 }
 
 ScorePanel::ScorePanel(wxWindow* parent, gui::MatchController& match)
-    : wxWindow(parent, wxID_ANY), match_(match) {
+    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, "score"), match_(match) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     SetMinSize(FromDIP(wxSize(200, 2 * kRowHeightDip + 8)));
     match_.add_observer(*this);

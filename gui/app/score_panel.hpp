@@ -16,6 +16,11 @@ public:
     ScorePanel(wxWindow* parent, gui::MatchController& match);
     ~ScorePanel() override;
 
+    // Out of the Tab order: it draws no focus mark and takes no keys (the board's R reads the
+    // counts to a screen reader).
+    bool AcceptsFocus() const override { return false; }
+    bool AcceptsFocusFromKeyboard() const override { return false; }
+
 private:
     void match_started(bool) override { changed(); }
     void disc_placed(Color, int, Bitboard) override { changed(); }

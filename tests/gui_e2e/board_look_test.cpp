@@ -2,8 +2,8 @@
 // The board as a player sees it, checked in screenshots at chosen points with tolerances: shaded
 // discs with soft shadows, the last move's mark, dots on legal squares only, in light and dark
 // appearance and a high-contrast theme; coordinates from the View menu, remembered; the keyboard
-// cursor and focus rings visible from the start; the layout in small and tall windows; and a
-// move shown at once when the desktop asks for reduced motion.
+// cursor shown from the first key and focus rings visible from the start; the layout in small and
+// tall windows; and a move shown at once when the desktop asks for reduced motion.
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -202,13 +202,25 @@ TEST(BoardLook, CoordinatesComeFromTheViewMenuAndAreRememberedAcrossLaunches) {
     EXPECT_EQ(damaged.wait_for_exit(20s), 0);
 }
 
-TEST(BoardLook, TheKeyboardCursorStartsVisibleOnALegalSquare) {
+TEST(BoardLook, TheKeyboardCursorShowsAtTheFirstKeyOnALegalSquare) {
     seed_mid_game("cursor");
     GuiDriver game("cursor", /*keep_data=*/true);
     WindowState now = game.wait_for(players_turn, "the resumed match");
     game.focus_window();  // as a window manager does for a new window; no key is pressed
+    now = game.wait_for([](const WindowState& s) { return s.get("focus") == "board"; },
+                        "the board focused");
+    std::this_thread::sleep_for(300ms);
+    // A mouse player sees no yellow ring that could pass for a suggested move.
+    EXPECT_EQ(game.state()->get("cursor"), "none") << "the cursor before any key";
+    // The first arrow shows the cursor and moves it; back again, it is on the square it was
+    // placed on, a legal one.
+    game.press("Right");
     now = game.wait_for([](const WindowState& s) { return s.get("cursor") != "none"; },
                         "the keyboard cursor");
+    const std::string moved = now.get("cursor");
+    game.press("Left");
+    now = game.wait_for([&](const WindowState& s) { return s.get("cursor") != moved; },
+                        "the cursor back");
     const std::string cursor = now.get("cursor");
     const std::vector<std::string> legal = now.words("legal");
     EXPECT_NE(std::find(legal.begin(), legal.end(), cursor), legal.end())

@@ -3,6 +3,7 @@
 // keyboard play and shortcuts, and closing the window with the engine at work.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
@@ -375,6 +376,49 @@ TEST(GuiEndToEnd, KeyboardPlaysTheCursorSquareAndShortcutsUndoAndStartANewMatch)
     std::this_thread::sleep_for(700ms);
     EXPECT_EQ(game.state()->number("moves"), 0)
         << "no reply from the old match lands on the new one";
+    expect_clean_quit(game);
+}
+
+TEST(GuiEndToEnd, TabFromTheBoardSkipsTheCountsWhichDrawNoFocusMark) {
+    GuiDriver game("tab");
+    start_against(game, "easy");
+    game.wait_for(players_turn, "the player's first turn");
+    game.focus_window();
+    game.wait_for([](const WindowState& s) { return s.get("focus") == "board"; }, "board focus");
+    game.press("Tab");
+    const WindowState now = game.wait_for(
+        [](const WindowState& s) { return s.get("focus") != "board"; }, "focus past the board");
+    EXPECT_NE(now.get("focus"), "score") << "the counts take the focus but show no mark";
+    EXPECT_EQ(now.get("focus"), "button") << "a button, which draws its focus ring";
+    expect_clean_quit(game);
+}
+
+TEST(GuiEndToEnd, TheCursorFollowsTheArrowsAndWaitsOutTheCpusTurn) {
+    GuiDriver game("cursor_turns");
+    start_against(game, "easy");
+    game.wait_for(players_turn, "the player's first turn");
+    game.focus_window();
+    game.wait_for([](const WindowState& s) { return s.get("focus") == "board"; }, "board focus");
+    EXPECT_EQ(game.state()->get("cursor"), "none") << "no cursor before a key";
+    game.press("Right");  // the cursor was placed on d3 (a dot); the first arrow shows it moved
+    game.wait_for([](const WindowState& s) { return s.get("cursor") == "e3"; }, "cursor on e3");
+    game.press("Down");
+    game.wait_for([](const WindowState& s) { return s.get("cursor") == "e4"; }, "cursor on e4");
+    game.press("Up Left");
+    game.wait_for([](const WindowState& s) { return s.get("cursor") == "d3"; }, "cursor on d3");
+    game.press("Return");
+    const WindowState cpu =
+        game.wait_for([](const WindowState& s) { return s.number("moves") >= 1; }, "d3 played");
+    if (cpu.number("moves") == 1 && !players_turn(cpu)) {
+        EXPECT_EQ(cpu.get("cursor"), "none") << "no cursor on the taken d3 in the CPU's turn";
+    }
+    const WindowState back = game.wait_for(
+        [](const WindowState& s) { return players_turn(s) && s.number("moves") >= 2; },
+        "the CPU's reply");
+    const std::vector<std::string> legal = back.words("legal");
+    const std::string cursor = back.get("cursor");
+    EXPECT_NE(std::find(legal.begin(), legal.end(), cursor), legal.end())
+        << "the cursor is placed on a dot when the turn comes back, not on " << cursor;
     expect_clean_quit(game);
 }
 
