@@ -498,7 +498,7 @@ TEST(GuiEndToEnd, TerminatingTheGameEndsTheEngineToo) {
     expect_no_engine_left(engine_pid);
 }
 
-// --- the rough edges a player found (issue 14) -------------------------------------------------
+// --- the rough edges a player found -------------------------------------------------------------
 
 TEST(GuiEndToEnd, DamagedRecordsAndSavedMatchAreBothToldOnceOverTheFirstScreen) {
     const std::string records_sentence = "Your records could not be read";

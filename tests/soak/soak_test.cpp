@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Soak (issue 6): reversi-match plays 2,000 games engine against engine through pipes. No game
+// Soak: reversi-match plays 2,000 games engine against engine through pipes. No game
 // may desynchronise or forfeit, every game must replay by the rules, and the memory of the
 // tool and of the engines must stay flat. Prints the figures it checks.
 #include <gtest/gtest.h>
