@@ -48,7 +48,10 @@ TEST(SavedMatchFormat, ReadsBackWhatItWrites) {
 // After a pass the same discs stand with the other side to move: the file must say which.
 TEST(SavedMatchFormat, KeepsTheSideToMoveThatTheDiscsCannotTell) {
     SavedMatch match = example();
-    const Position passed = match.position.after(Move::pass());
+    // The same discs with the other side to move (not after(pass): that side has squares).
+    const Position& before = match.position;
+    const Position passed = Position::from_discs(
+        before.discs(Color::Black), before.discs(Color::White), opposite(before.side_to_move()));
     ASSERT_EQ(passed.discs(Color::Black), match.position.discs(Color::Black));
     match.position = passed;
     const Parsed<SavedMatch> parsed = parse_saved_match(saved_match_text(match));
