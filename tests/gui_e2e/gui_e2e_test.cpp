@@ -379,12 +379,18 @@ TEST(GuiEndToEnd, KeyboardPlaysTheCursorSquareAndShortcutsUndoAndStartANewMatch)
     expect_clean_quit(game);
 }
 
-TEST(GuiEndToEnd, TabFromTheBoardSkipsTheCountsWhichDrawNoFocusMark) {
-    GuiDriver game("tab");
+// A match against Easy on the player's first turn, the window in front and the board holding
+// the keyboard focus.
+void start_with_the_board_focused(GuiDriver& game) {
     start_against(game, "easy");
     game.wait_for(players_turn, "the player's first turn");
     game.focus_window();
     game.wait_for([](const WindowState& s) { return s.get("focus") == "board"; }, "board focus");
+}
+
+TEST(GuiEndToEnd, TabFromTheBoardSkipsTheCountsWhichDrawNoFocusMark) {
+    GuiDriver game("tab");
+    start_with_the_board_focused(game);
     game.press("Tab");
     const WindowState now = game.wait_for(
         [](const WindowState& s) { return s.get("focus") != "board"; }, "focus past the board");
@@ -395,10 +401,7 @@ TEST(GuiEndToEnd, TabFromTheBoardSkipsTheCountsWhichDrawNoFocusMark) {
 
 TEST(GuiEndToEnd, TheCursorFollowsTheArrowsAndWaitsOutTheCpusTurn) {
     GuiDriver game("cursor_turns");
-    start_against(game, "easy");
-    game.wait_for(players_turn, "the player's first turn");
-    game.focus_window();
-    game.wait_for([](const WindowState& s) { return s.get("focus") == "board"; }, "board focus");
+    start_with_the_board_focused(game);
     EXPECT_EQ(game.state()->get("cursor"), "none") << "no cursor before a key";
     game.press("Right");  // the cursor was placed on d3 (a dot); the first arrow shows it moved
     game.wait_for([](const WindowState& s) { return s.get("cursor") == "e3"; }, "cursor on e3");
