@@ -4,7 +4,11 @@
 // test can click through the real input path. Nothing is written unless asked for.
 #pragma once
 
+#include <condition_variable>
+#include <deque>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace reversi::app {
@@ -17,14 +21,31 @@ struct AutomationSnapshot {
     }
 };
 
+// The file is written on a thread of its own: a rename waits for the disk's journal, which a
+// busy disk makes take over 100 ms, and the window's thread must never wait for the disk (the
+// stall benchmark reads this file while it measures the window's event loop).
 class AutomationState {
 public:
-    explicit AutomationState(std::string path) : path_(std::move(path)) {}
-    // Writes beside the target and renames over it, so a reader never sees half a file.
-    void write(const AutomationSnapshot& snapshot) const;
+    explicit AutomationState(std::string path);
+    // Writes every snapshot still queued, then ends the writer.
+    ~AutomationState();
+    AutomationState(const AutomationState&) = delete;
+    AutomationState& operator=(const AutomationState&) = delete;
+
+    // Queues a snapshot; snapshots reach the file in the order given, each written beside the
+    // target and renamed over it, so a reader never sees half a file.
+    void write(AutomationSnapshot snapshot);
 
 private:
+    void run();
+    void replace_file(const std::vector<std::string>& lines) const;
+
     std::string path_;
+    std::mutex mutex_;
+    std::condition_variable queued_;
+    std::deque<std::vector<std::string>> queue_;
+    bool ending_ = false;
+    std::thread thread_;  // last: starts once everything it uses exists
 };
 
 }  // namespace reversi::app
