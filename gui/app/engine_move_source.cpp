@@ -18,7 +18,7 @@ void EngineMoveSource::request_move(const client::MoveRequest& request,
         request, [this, generation, on_reply = std::move(on_reply)](client::MoveReply reply) {
             // On the client's I/O thread: only queue; the GUI thread decides whether it still
             // counts.
-            relay_.CallAfter([this, generation, on_reply, reply = std::move(reply)] {
+            relay_.post([this, generation, on_reply, reply = std::move(reply)] {
                 if (generation == generation_) on_reply(reply);
             });
         });

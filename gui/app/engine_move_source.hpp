@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The engine client adapted to the match: requests go to the child process, replies hop from
-// the client's I/O thread to the GUI thread with CallAfter, and cancelled ones never land.
+// the client's I/O thread to the GUI thread through a ThreadRelay, and cancelled ones never
+// land.
 #pragma once
-
-#include <wx/event.h>
 
 #include <cstdint>
 #include <optional>
 
+#include "app/thread_relay.hpp"
 #include "client/engine_client.hpp"
 #include "model/cpu_move_source.hpp"
 
@@ -25,7 +25,7 @@ public:
 private:
     // Declaration order matters: the client is destroyed first, so no reply is queued after
     // the relay is gone, and the relay's destruction discards replies still queued.
-    wxEvtHandler relay_;
+    ThreadRelay relay_;
     std::uint64_t generation_ = 0;  // GUI thread only; a queued reply from an older one drops
     client::EngineClient client_;
 };
