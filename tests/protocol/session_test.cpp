@@ -31,6 +31,8 @@ TEST(Protocol, HandshakeNamesEngineListsTheOptionsAndEndsWithOk) {
                   "option name Level type combo default hard var easy var normal var hard\n"
                   "option name Seed type string default 0\n"
                   "option name Move Overhead type spin default 50 min 0 max 10000\n"
+                  "option name MultiPV type spin default 1 min 1 max 64\n"
+                  "option name Hash type spin default 25 min 1 max 4096\n"
                   "reversiok\n");
 }
 
