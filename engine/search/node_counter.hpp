@@ -56,7 +56,9 @@ private:
     }
 
     // Only reads the count and the tables, so the search goes on exactly as without it.
+    // The root's own poll, before any position, has nothing to report.
     void report_progress() {
+        if (nodes_ == 0) return;
         const auto now = std::chrono::steady_clock::now();
         if (now - last_report_ < control_.progress_interval) return;
         last_report_ = now;
