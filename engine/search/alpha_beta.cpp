@@ -306,6 +306,9 @@ std::size_t Searcher<Style>::search_root(const Position& root, int depth,
                                          int alpha, int beta) {
     pv_length_[0] = 0;
     std::size_t best = 0;
+    // A narrow window's floor stays: a first move that fails low below it (a loss in a wld
+    // window) leaves the others to be read against the window, not against the loss.
+    const int window_floor = alpha;
     for (std::size_t i = 0; i < order.size(); ++i) {
         if (!counter_.visit()) return 0;
         const Child c = make_child(root.player(), root.opponent(), order[i].square());
@@ -313,7 +316,7 @@ std::size_t Searcher<Style>::search_root(const Position& root, int depth,
         if (counter_.aborted()) return 0;
         scores[i] = score;
         if (i == 0 || score > alpha) {
-            alpha = score;
+            alpha = std::max(score, window_floor);
             best = i;
             set_pv(0, order[i]);
         }
