@@ -42,7 +42,8 @@ public:
         if (std::holds_alternative<HandshakeDone>(reply))
             return ProtocolViolation{"reversiok again, with no handshake asked for"};
         if (const auto* info = std::get_if<InfoReply>(&reply)) {
-            if (searches_.empty()) return Ignored{};
+            // A line without a line of play is a long search's progress, not an iteration.
+            if (searches_.empty() || info->info.pv.empty()) return Ignored{};
             return SearchProgress{searches_.front(), info->info};
         }
         if (const auto* best = std::get_if<BestMoveReply>(&reply)) {

@@ -53,9 +53,9 @@ ReplyLine parse_info(const std::vector<std::string_view>& tokens) {
             if (!count(value, reply.time_ms)) return UnknownReply{"info: bad time"};
         } else if (key == "nps") {
             if (!count(value, reply.nps)) return UnknownReply{"info: bad nps"};
-        } else {
-            return UnknownReply{"info: unexpected key"};
         }
+        // Any other key is one a later engine added before `pv` (PROTOCOL.md, `go`): its value
+        // is skipped, as the protocol tells a harness to do.
     }
     for (++i; i < tokens.size(); ++i) {
         const auto move = parse_move(tokens[i]);

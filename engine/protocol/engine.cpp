@@ -31,10 +31,6 @@ bool Engine::set_option(const EngineOption& option, std::string_view value) {
     return option.apply(settings_, value);
 }
 
-void Engine::suggest_level(Level level) {
-    if (!level_given_) settings_.level = level;
-}
-
 // Hard's own search on every bench position, each timed alone.
 BenchFigures Engine::bench() const {
     // Hard's weights are decoded before the clock starts: a game pays that once, on Hard's

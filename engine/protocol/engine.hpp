@@ -81,19 +81,26 @@ public:
     const EngineSettings& settings() const { return settings_; }
     // Sets `option` from `value`; false, changing nothing, when the value is not valid.
     bool set_option(const EngineOption& option, std::string_view value);
-    // NBoard's `set depth`: ignored when the level came from the command line.
-    void suggest_level(Level level);
+    // Whether the level came from the command line (NBoard's `set depth` then leaves it alone).
+    bool level_given() const { return level_given_; }
 
     // --- searches on the worker; the callbacks run there ---
     // Finds the best move (none once the game is over); `on_info` hears each iteration. With
     // `go infinite` the answer waits until the search is told to stop.
+    // With MultiPV above 1, `on_info` hears each iteration's lines best first, and `on_best` the
+    // best one. `on_progress`, when given, hears how far a long search has got about every
+    // second; it changes nothing in the search. Only a search with time limits uses the Hash
+    // option's table size.
     using OnInfo = std::function<void(const SearchInfo&)>;
     using OnBest = std::function<void(std::optional<Move> best, const std::optional<SearchInfo>&)>;
-    void go(const MoveSearch& search, OnInfo on_info, OnBest on_best);
-    // The best move's lines as its search finds them, then up to `count` - 1 other moves, best
-    // first; `on_done` gets the nodes searched.
+    void go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
+            ProgressSink on_progress = {});
+    // The best `count` moves (MultiPV) of each iteration as the search finds them, best first,
+    // all from one depth; `limits` as for `go` (NBoard's `set depth`). `on_done` gets the nodes
+    // searched.
     using OnEvaluation = std::function<void(const MoveEvaluation&)>;
-    void hint(std::size_t count, OnEvaluation on_line, std::function<void(std::uint64_t)> on_done);
+    void hint(std::size_t count, const SearchLimits& limits, OnEvaluation on_line,
+              std::function<void(std::uint64_t)> on_done);
     // Every position of the game valued for Black in discs by Hard's search, from the end back.
     using OnValue = std::function<void(std::size_t played, int black_value)>;
     void analyze(OnValue on_value, std::function<void()> on_done);
@@ -109,7 +116,7 @@ public:
     EvalReport evaluate() const;
 
 private:
-    SearchRequest request() const { return {settings_.level, settings_.seed, {}}; }
+    SearchRequest request() const { return {settings_.level, settings_.seed, {}, 1}; }
 
     GameLine game_;
     EngineSettings settings_;

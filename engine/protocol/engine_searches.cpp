@@ -3,8 +3,6 @@
 // the game may change while it runs; the callbacks format and send what it finds.
 #include "protocol/engine.hpp"
 
-#include <algorithm>
-
 #include "protocol/time_allocation.hpp"
 
 namespace reversi {
@@ -27,29 +25,12 @@ int black_value(const Position& position, const SearchRequest& request,
     return searched_sign * last->score;
 }
 
-// The other legal moves than `best`, each valued by its own search, best first; cut short
-// when the search is told to stop. `nodes` grows by what they searched.
-std::vector<MoveEvaluation> other_moves(const Position& position, const std::vector<Move>& legal,
-                                        Move best, const SearchRequest& request,
-                                        const SearchControl& control, std::uint64_t& nodes) {
-    std::vector<MoveEvaluation> others;
-    for (Move m : legal) {
-        if (control.stop->raised()) break;
-        if (m == best) continue;
-        MoveEvaluation evaluation = evaluate_move(position, m, request, control);
-        if (control.stop->raised()) break;  // cut short: its value means nothing
-        nodes += evaluation.nodes;
-        others.push_back(std::move(evaluation));
-    }
-    std::stable_sort(others.begin(), others.end(),
-                     [](const auto& a, const auto& b) { return a.score > b.score; });
-    return others;
-}
-
 }  // namespace
 
-void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best) {
+void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
+                ProgressSink on_progress) {
     SearchRequest request = this->request();
+    request.multipv = settings_.multipv;
     if (search.clock_use == ClockUse::ReplacesBudget) {
         request.limits = with_time(search.limits, search.time);
     } else {
@@ -57,6 +38,9 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best) {
     }
     SearchControl control =
         timed_control(search.time, search.position, search.received, settings_.move_overhead);
+    // Its reply depends on the machine anyway, so it may have the tables asked for.
+    if (search.time.any()) control.table_megabytes = settings_.hash_megabytes;
+    control.on_progress = std::move(on_progress);
     const bool infinite = search.time.infinite;
     core_.start_search(
         [this, position = search.position, request, control, infinite, on_info = std::move(on_info),
@@ -68,7 +52,7 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best) {
                 best = choose_move(
                     position, request,
                     [&](const SearchInfo& info) {
-                        last = info;
+                        if (info.multipv <= 1) last = info;
                         if (on_info) on_info(info);
                     },
                     control);
@@ -80,15 +64,18 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best) {
         infinite);
 }
 
-void Engine::hint(std::size_t count, OnEvaluation on_line,
+void Engine::hint(std::size_t count, const SearchLimits& limits, OnEvaluation on_line,
                   std::function<void(std::uint64_t)> on_done) {
-    core_.start_search([position = position(), legal = legal_moves(), count, request = request(),
-                        on_line = std::move(on_line),
+    SearchRequest request = this->request();
+    // Easy does not search, so it could value one move only: hints read as Hard does.
+    if (request.level == Level::Easy) request.level = Level::Hard;
+    request.limits = limits;
+    request.multipv = static_cast<int>(count);
+    core_.start_search([position = position(), request, on_line = std::move(on_line),
                         on_done = std::move(on_done)](const StopFlag& stop) {
         SearchControl control;
         control.stop = &stop;
         const int empties = position.empty_count();
-        std::uint64_t nodes = 0;
         std::optional<SearchInfo> last;
         const Move best = choose_move(
             position, request,
@@ -97,19 +84,12 @@ void Engine::hint(std::size_t count, OnEvaluation on_line,
                 if (!info.pv.empty()) on_line(evaluation_from(info, empties));
             },
             control);
-        if (last) {
-            nodes += last->nodes;
-        } else if (!stop.raised()) {
+        std::uint64_t nodes = last ? last->nodes : 0;
+        // A forced pass, Easy, or a search stopped before its first iteration: the move alone.
+        if (!last && !stop.raised()) {
             const MoveEvaluation evaluation = evaluate_move(position, best, request, control);
             nodes += evaluation.nodes;
             on_line(evaluation);
-        }
-        if (count > 1) {
-            const std::vector<MoveEvaluation> others =
-                other_moves(position, legal, best, request, control, nodes);
-            const std::size_t shown = std::min(others.size(), count - 1);
-            for (std::size_t i = 0; i < shown; ++i)
-                on_line(others[i]);
         }
         on_done(nodes);
     });

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A small parser over key/value pairs: one function per kind of value, and the rules that tie
-// keys together (both clocks, infinite alone) checked once every key has been read.
+// keys together (both clocks, infinite alone, wld without a depth) checked once every key has
+// been read.
 #include "protocol/go_arguments.hpp"
 
 #include <algorithm>
@@ -16,8 +17,8 @@ namespace {
 
 using std::chrono::milliseconds;
 
-constexpr std::array<std::string_view, 9> kKeys{"nodes", "depth", "movetime",  "wtime",   "btime",
-                                                "winc",  "binc",  "movestogo", "infinite"};
+constexpr std::array<std::string_view, 10> kKeys{"nodes", "depth", "movetime",  "wtime",    "btime",
+                                                 "winc",  "binc",  "movestogo", "infinite", "wld"};
 
 struct Reader {
     std::span<const std::string_view> args;
@@ -87,6 +88,10 @@ bool read_key(Reader& reader, GoLimits& go, ClockLimits& clock, bool& clock_give
         go.time.infinite = true;
         return true;
     }
+    if (key == "wld") {
+        limits.wld = true;
+        return true;
+    }
     if (key == "nodes") return (limits.nodes = reader.count(key, 1, kMaxGoNodes)).has_value();
     if (key == "depth") {
         const auto depth = reader.count(key, 1, kMaxGoDepth);
@@ -130,6 +135,9 @@ GoArguments parse_go_arguments(std::span<const std::string_view> args) {
     if (clock_given) go.time.clock = clock;
     if (go.time.infinite && args.size() > 1)
         return {std::nullopt, "infinite cannot be combined with other limits"};
+    // wld reads to the end of the game: a depth would contradict it.
+    if (go.limits.wld && go.limits.depth)
+        return {std::nullopt, "wld cannot be combined with depth"};
     return {go, {}};
 }
 

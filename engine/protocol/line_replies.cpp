@@ -77,13 +77,47 @@ std::optional<OptionAssignment> parse_setoption(Args args) {
                             joined_words({value_at + 1, args.end()})};
 }
 
+namespace {
+
+std::string_view kind_word(ScoreKind kind) {
+    switch (kind) {
+        case ScoreKind::Exact:
+            return "exact";
+        case ScoreKind::WinDrawLoss:
+            return "wld";
+        case ScoreKind::Estimate:
+            break;
+    }
+    return "estimate";
+}
+
+}  // namespace
+
 std::string info_line(const SearchInfo& info, const SearchTiming& timing) {
-    std::string line = "info depth " + std::to_string(info.depth) + " nodes " +
-                       std::to_string(info.nodes) + " score " + std::to_string(info.score) +
-                       " time " + std::to_string(timing.milliseconds()) + " nps " +
-                       std::to_string(timing.nodes_per_second(info.nodes)) + " pv";
+    std::string line = "info depth " + std::to_string(info.depth);
+    if (info.multipv > 0) line += " multipv " + std::to_string(info.multipv);
+    line += " nodes " + std::to_string(info.nodes) + " score " + std::to_string(info.score);
+    line += " scoretype ";
+    line += kind_word(info.kind);
+    if (info.selectivity > 0) line += " selectivity " + std::to_string(info.selectivity);
+    line += " time " + std::to_string(timing.milliseconds()) + " nps " +
+            std::to_string(timing.nodes_per_second(info.nodes)) + " pv";
     for (Move m : info.pv)
         append_token(line, move_name(m));
+    return line;
+}
+
+std::string progress_line(const SearchProgress& progress, const SearchTiming& timing) {
+    return "info nodes " + std::to_string(progress.nodes) + " time " +
+           std::to_string(timing.milliseconds()) + " nps " +
+           std::to_string(timing.nodes_per_second(progress.nodes)) + " hashfull " +
+           std::to_string(progress.hashfull);
+}
+
+std::string bestmove_line(std::optional<Move> best, const std::optional<SearchInfo>& last) {
+    std::string line = "bestmove " + (best ? move_name(*best) : std::string("none"));
+    if (best && last && last->kind == ScoreKind::WinDrawLoss)
+        line += last->score > 0 ? " result win" : last->score < 0 ? " result loss" : " result draw";
     return line;
 }
 

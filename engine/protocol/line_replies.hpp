@@ -36,6 +36,11 @@ struct OptionAssignment {
 std::optional<OptionAssignment> parse_setoption(std::span<const std::string_view> args);
 
 std::string info_line(const SearchInfo& info, const SearchTiming& timing);
+// A long search's progress, between its iterations: "info nodes N time MS nps N hashfull H".
+std::string progress_line(const SearchProgress& progress, const SearchTiming& timing);
+// "bestmove M", or "bestmove none"; after `go wld`, with " result win|draw|loss" when the last
+// iteration was the win/draw/loss solve.
+std::string bestmove_line(std::optional<Move> best, const std::optional<SearchInfo>& last);
 // "legal" and the moves, or "legal none" when there are none.
 std::string legal_line(const std::vector<Move>& moves);
 // A line per root move with its leaves, then the total.

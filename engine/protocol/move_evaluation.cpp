@@ -44,7 +44,7 @@ MoveEvaluation evaluation_from(const SearchInfo& info, int empties) {
             info.depth,
             info.nodes,
             info.pv,
-            info.depth >= empties};
+            info.kind == ScoreKind::Exact || info.depth >= empties};
 }
 
 }  // namespace reversi

@@ -123,7 +123,7 @@ void NBoardSession::set_depth(Args args) {
     const auto depth =
         args.size() == 1 ? parse_unsigned(args[0], kMinNBoardDepth, kMaxNBoardDepth) : std::nullopt;
     if (!depth) return reject("set depth: expected a depth from 1 to 60");
-    engine_.suggest_level(level_for_depth(static_cast<int>(*depth)));
+    if (!engine_.level_given()) depth_ = static_cast<int>(*depth);
     reply_name();
 }
 
@@ -147,8 +147,10 @@ void NBoardSession::move(const Call& call) {
     clocks_.moved(mover, item->time);
 }
 
-// The level plays as it would without a clock; the game record's clock, when it has one, only
-// makes sure the search never takes more than its share of it.
+// After `set depth N`, Hard reads N plies, or until the game record's clock allocation runs
+// out, whichever comes first. With the level fixed by --level (or before any `set depth`), the
+// level plays as it would without a clock, the clock only making sure the search never takes
+// more than its share of it.
 void NBoardSession::go(const Call& call) {
     if (!knows_position("go")) return;
     const Position& position = engine_.position();
@@ -156,11 +158,8 @@ void NBoardSession::go(const Call& call) {
     const Color side = position.side_to_move();
     const auto reading = clocks_.reading(side);
     reply("status thinking");
-    engine_.go({position,
-                {},
-                reading ? clock_of(side, *reading) : TimeLimits{},
-                ClockUse::CapsLevel,
-                call.received},
+    engine_.go({position, limits(), reading ? clock_of(side, *reading) : TimeLimits{},
+                depth_ ? ClockUse::ReplacesBudget : ClockUse::CapsLevel, call.received},
                {},
                [this, position, received = call.received](std::optional<Move> best,
                                                           const std::optional<SearchInfo>& last) {
@@ -171,8 +170,8 @@ void NBoardSession::go(const Call& call) {
                });
 }
 
-// The best move's search streams one `search` line per finished iteration; with N > 1 every
-// other legal move is then evaluated and the best N - 1 of them follow, best first.
+// One search scores the best N moves at each depth (MultiPV) and streams one `search` line per
+// move and finished iteration, best first.
 void NBoardSession::hint(const Call& call) {
     const auto count = parse_unsigned(call.args[0], 1, kMaxHints);
     if (!count) return reject("hint: expected a number of moves from 1 to 64");
@@ -180,12 +179,19 @@ void NBoardSession::hint(const Call& call) {
     if (engine_.position().is_game_over()) return reject("hint: the game is over");
     reply("status thinking");
     engine_.hint(
-        *count, [this](const MoveEvaluation& evaluation) { reply(search_line(evaluation)); },
+        *count, limits(),
+        [this](const MoveEvaluation& evaluation) { reply(search_line(evaluation)); },
         [this, received = call.received](std::uint64_t nodes) {
             reply("nodestats " + std::to_string(nodes) + " " +
                   seconds_text(SearchTiming(received).elapsed()));
             reply("status");
         });
+}
+
+SearchLimits NBoardSession::limits() const {
+    SearchLimits limits;
+    limits.depth = depth_;
+    return limits;
 }
 
 // Every position of the game valued, from its end back to its start, as NBoard's graph wants:

@@ -21,8 +21,8 @@ namespace reversi {
 
 class NBoardSession : public EngineSession {
 public:
-    // A level given in `options` (--level) is kept whatever `set depth` says; without one, the
-    // level is hard until `set depth` chooses.
+    // A level given in `options` (--level) plays by its own budget whatever `set depth` says;
+    // without one, Hard plays by its own budget until `set depth` gives it a depth.
     NBoardSession(std::ostream& out, std::ostream& log, const SessionOptions& options = {})
         : EngineSession(out, log, options) {}
 
@@ -48,6 +48,8 @@ private:
     void go(const Call& call);
     void analyze(const Call& call);
     void ping(const Call& call);
+    // The depth `set depth` asked for, as limits of the searches.
+    SearchLimits limits() const;
 
     // False, with the reason reported, when the engine does not know the position NBoard shows.
     bool knows_position(std::string_view command);
@@ -55,6 +57,9 @@ private:
     void reply_name();
     void reject(std::string_view reason) { note("error " + std::string(reason)); }
 
+    // The plies `set depth` asked for; none until then, or when --level fixed the level (which
+    // then plays by its own budget).
+    std::optional<int> depth_;
     GameClocks clocks_;
     // Why the position is unknown, after a refused `set game` or `move`: NBoard believes the
     // game changed, so the engine answers nothing about any position until the next `set game`.

@@ -11,8 +11,6 @@ namespace {
 
 // NBoard's depth field for a line read to the end of the game: an exact solve.
 constexpr std::string_view kExactDepth = "100%";
-constexpr int kLastEasyDepth = 2;
-constexpr int kLastNormalDepth = 5;
 
 std::string pv_text(const std::vector<Move>& pv) {
     std::string text;
@@ -24,12 +22,6 @@ std::string pv_text(const std::vector<Move>& pv) {
 }
 
 }  // namespace
-
-Level level_for_depth(int depth) {
-    if (depth <= kLastEasyDepth) return Level::Easy;
-    if (depth <= kLastNormalDepth) return Level::Normal;
-    return Level::Hard;
-}
 
 std::string eval_text(int discs) { return hundredths(static_cast<long long>(discs) * 100); }
 

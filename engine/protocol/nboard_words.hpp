@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// NBoard's own words: its depth dial read as a level, and what a search finds (evaluations in
+// NBoard's own words: the range of its depth dial, and what a search finds (evaluations in
 // discs with two decimals, lines of moves joined by '-', the replies of `go` and `hint`).
 #pragma once
 
@@ -15,10 +15,6 @@ namespace reversi {
 
 constexpr int kMinNBoardDepth = 1;
 constexpr int kMaxNBoardDepth = 60;
-
-// NBoard's `set depth` (1 to 60) is a strength dial; ours is the three opponents:
-// 1-2 easy, 3-5 normal, 6 and deeper hard.
-Level level_for_depth(int depth);
 
 // Evaluations are whole discs; NBoard reads a decimal number ("-2.00").
 std::string eval_text(int discs);

@@ -48,7 +48,7 @@ const CommandTable<ProtocolSession::Handler>& ProtocolSession::commands() {
         {"setoption", 2, kAnyCount, "setoption name <option> value <value>",
          [](P& s, const Call& c) { s.set_option(c.args); }},
         {"go", 0, kAnyCount,
-         "go [nodes N] [depth D] [movetime MS] [wtime MS btime MS [winc MS] [binc MS] "
+         "go [nodes N] [depth D] [wld] [movetime MS] [wtime MS btime MS [winc MS] [binc MS] "
          "[movestogo N]] [infinite]",
          [](P& s, const Call& c) { s.go(c); }},
         {"stop", 0, 0, "stop", [](P& s, const Call&) { s.engine_.stop(); },
@@ -156,9 +156,10 @@ void ProtocolSession::go(const Call& call) {
         {engine_.position(), parsed.go->limits, parsed.go->time, ClockUse::ReplacesBudget,
          call.received},
         [this, timing](const SearchInfo& info) { reply(info_line(info, timing)); },
-        [this](std::optional<Move> best, const std::optional<SearchInfo>&) {
-            reply("bestmove " + (best ? move_name(*best) : std::string("none")));
-        });
+        [this](std::optional<Move> best, const std::optional<SearchInfo>& last) {
+            reply(bestmove_line(best, last));
+        },
+        [this, timing](const SearchProgress& progress) { reply(progress_line(progress, timing)); });
 }
 
 void ProtocolSession::show() { reply_lines(board_lines(engine_.position())); }

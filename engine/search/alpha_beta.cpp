@@ -28,6 +28,8 @@ constexpr int kFirstKey = 1 << 30;  // above any square value plus history
 // ProbCut at its own budget: depth 2 and 5 discs did best of the pairs tried (README).
 constexpr int kProbCutDepth = 2;
 constexpr int kProbCutMargin = 500;
+// Entries of each table sampled for the progress lines' hashfull (two halves of a thousand).
+constexpr int kFillSample = 500;
 
 // Square preferences for move ordering: corners first, X and C squares last. Before the end
 // is in reach, children are not created just to be ordered (that spends the budget on
@@ -109,7 +111,14 @@ class Searcher {
 public:
     Searcher(TranspositionTable& table, EndgameTable& endgame_table, std::uint64_t budget,
              const SearchControl& control)
-        : table_(table), counter_(budget, control), solver_(counter_, endgame_table) {
+        : table_(table),
+          counter_(budget, control,
+                   [&table, &endgame_table] {
+                       // Half the sample from each table, so the sum is per mille.
+                       return table.used_of_first(kFillSample) +
+                              endgame_table.used_of_first(kFillSample);
+                   }),
+          solver_(counter_, endgame_table) {
         table_.new_search();
         endgame_table.new_search();
     }
@@ -119,7 +128,13 @@ public:
 
 private:
     std::size_t search_root(const Position& root, int depth, const std::vector<Move>& order,
-                            std::vector<int>& scores);
+                            std::vector<int>& scores, int alpha, int beta);
+    std::vector<SearchInfo> search_root_lines(const Position& root, int depth,
+                                              const std::vector<Move>& order,
+                                              std::vector<int>& scores, int alpha, int beta,
+                                              int count);
+    SearchInfo iteration_info(const Position& root, int depth, bool wld_window, int score,
+                              std::vector<Move> pv) const;
     int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
     std::optional<int> probcut(Bitboard player, Bitboard opponent, int depth, int alpha, int ply);
     int search_child(const Child& c, bool first, int depth, int alpha, int beta, int ply);
@@ -287,11 +302,13 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
 // the index of the best move; ties go to the earlier one.
 template <SearchStyle Style>
 std::size_t Searcher<Style>::search_root(const Position& root, int depth,
-                                         const std::vector<Move>& order, std::vector<int>& scores) {
+                                         const std::vector<Move>& order, std::vector<int>& scores,
+                                         int alpha, int beta) {
     pv_length_[0] = 0;
-    int alpha = -kInfiniteScore;
-    const int beta = kInfiniteScore;
     std::size_t best = 0;
+    // A narrow window's floor stays: a first move that fails low below it (a loss in a wld
+    // window) leaves the others to be read against the window, not against the loss.
+    const int window_floor = alpha;
     for (std::size_t i = 0; i < order.size(); ++i) {
         if (!counter_.visit()) return 0;
         const Child c = make_child(root.player(), root.opponent(), order[i].square());
@@ -299,12 +316,69 @@ std::size_t Searcher<Style>::search_root(const Position& root, int depth,
         if (counter_.aborted()) return 0;
         scores[i] = score;
         if (i == 0 || score > alpha) {
-            alpha = score;
+            alpha = std::max(score, window_floor);
             best = i;
             set_pv(0, order[i]);
         }
+        // Only a narrow window (wld) can be beaten: no other move can do better than a win.
+        if (alpha >= beta) break;
     }
     return best;
+}
+
+// MultiPV: every root move searched with the whole window, so each gets its own value and
+// line; the best `count` are returned best first (earlier first among equals), and `scores`
+// gets every value. Empty when the search was cut short.
+template <SearchStyle Style>
+std::vector<SearchInfo> Searcher<Style>::search_root_lines(const Position& root, int depth,
+                                                           const std::vector<Move>& order,
+                                                           std::vector<int>& scores, int alpha,
+                                                           int beta, int count) {
+    std::vector<std::vector<Move>> lines(order.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (!counter_.visit()) return {};
+        const Child c = make_child(root.player(), root.opponent(), order[i].square());
+        scores[i] = search_child(c, true, depth, alpha, beta, 0);
+        if (counter_.aborted()) return {};
+        set_pv(0, order[i]);
+        lines[i].assign(pv_[0].begin(), pv_[0].begin() + pv_length_[0]);
+    }
+    std::vector<std::size_t> ranked(order.size());
+    for (std::size_t i = 0; i < ranked.size(); ++i)
+        ranked[i] = i;
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
+    const bool wld = beta - alpha <= 2 * kScorePerDisc;
+    std::vector<SearchInfo> infos;
+    for (std::size_t k = 0; k < ranked.size() && k < static_cast<std::size_t>(count); ++k) {
+        const std::size_t i = ranked[k];
+        infos.push_back(iteration_info(root, depth, wld, scores[i], std::move(lines[i])));
+        infos.back().multipv = static_cast<int>(k) + 1;
+    }
+    return infos;
+}
+
+// An iteration's report of one root move: its score in discs (or, in a wld window, +1, 0 or
+// -1), whether it is exact, and whether ProbCut may have cut its lines.
+template <SearchStyle Style>
+SearchInfo Searcher<Style>::iteration_info(const Position& root, int depth, bool wld_window,
+                                           int score, std::vector<Move> pv) const {
+    SearchInfo info;
+    info.depth = depth;
+    info.nodes = counter_.nodes();
+    info.pv = std::move(pv);
+    if (wld_window) {
+        info.kind = ScoreKind::WinDrawLoss;
+        info.score = score > 0 ? 1 : score < 0 ? -1 : 0;
+        return info;
+    }
+    info.score = to_discs(score);
+    if (depth >= root.empty_count()) {
+        info.kind = ScoreKind::Exact;
+    } else if (Style == SearchStyle::Hard && depth > kProbCutDepth) {
+        info.selectivity = kProbCutMargin / kScorePerDisc;
+    }
+    return info;
 }
 
 // Hard's next root order: the best move first, then the others by what this iteration
@@ -358,14 +432,30 @@ AlphaBetaResult Searcher<Style>::run(const Position& root, const AlphaBetaLimits
     for (int depth = 1; depth <= last_depth;
          depth = next_depth<Style>(depth, last_depth, root, straight_to_end)) {
         if (depth > 1 && counter_.past_last_start()) break;
-        const std::size_t best = search_root(root, depth, root_moves, scores);
+        // Endgame scores are whole discs, so (-1, +1) discs holds a draw alone.
+        const bool wld = limits.wld && depth >= root.empty_count();
+        const int alpha = wld ? -kScorePerDisc : -kInfiniteScore;
+        const int beta = wld ? kScorePerDisc : kInfiniteScore;
+        if (limits.multipv > 1) {
+            const std::vector<SearchInfo> lines =
+                search_root_lines(root, depth, root_moves, scores, alpha, beta, limits.multipv);
+            if (counter_.aborted()) break;
+            const auto best = static_cast<std::size_t>(
+                std::find(root_moves.begin(), root_moves.end(), lines.front().pv.front()) -
+                root_moves.begin());
+            result.best = root_moves[best];
+            result.deepest = lines.front();
+            for (const SearchInfo& info : lines) {
+                if (on_info) on_info(info);
+            }
+            if constexpr (Style == SearchStyle::Hard) reorder_root(root_moves, scores, best);
+            continue;
+        }
+        const std::size_t best = search_root(root, depth, root_moves, scores, alpha, beta);
         if (counter_.aborted()) break;
-        SearchInfo info;
-        info.depth = depth;
-        info.nodes = counter_.nodes();
-        info.score = to_discs(scores[best]);
-        for (int i = 0; i < pv_length_[0]; ++i)
-            info.pv.push_back(pv_[0][static_cast<std::size_t>(i)]);
+        const SearchInfo info = iteration_info(
+            root, depth, wld, scores[best],
+            {pv_[0].begin(), pv_[0].begin() + static_cast<std::ptrdiff_t>(pv_length_[0])});
         result.best = root_moves[best];
         result.deepest = info;
         if (on_info) on_info(info);
@@ -375,6 +465,22 @@ AlphaBetaResult Searcher<Style>::run(const Position& root, const AlphaBetaLimits
     return result;
 }
 
+// The main table keeps 1/64 as many entries as the endgame table: the 2^14 and 2^20 of the
+// default size. `megabytes` holds both; the endgame table gets the largest power of two that
+// fits, from 2^15 entries (under 1 MiB) up.
+constexpr int kTableRatioBits = 6;
+constexpr int kSmallestEndgameBits = 15;
+int endgame_index_bits(std::size_t megabytes) {
+    const auto cost = [](int bits) {
+        return (sizeof(EndgameEntry) << bits) + (sizeof(TableEntry) << (bits - kTableRatioBits));
+    };
+    const std::size_t bytes = megabytes << 20;
+    int bits = kSmallestEndgameBits;
+    while (cost(bits + 1) <= bytes)
+        ++bits;
+    return bits;
+}
+
 }  // namespace
 
 AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
@@ -382,6 +488,9 @@ AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const SearchControl& control, const InfoSink& on_info) {
     thread_local TranspositionTable table;
     thread_local EndgameTable endgame_table;
+    const int bits = endgame_index_bits(control.table_megabytes);
+    endgame_table.set_index_bits(bits);
+    table.set_index_bits(bits - kTableRatioBits);
     if (style == SearchStyle::Hard) {
         Searcher<SearchStyle::Hard> searcher(table, endgame_table, limits.nodes, control);
         return searcher.run(root, limits, std::move(root_moves), on_info);

@@ -20,6 +20,11 @@ struct AlphaBetaLimits {
     // The depth was asked for (`go depth D`): with no budget and no clock, a search asked for
     // the end goes there straight after a few iterations.
     bool depth_given = false;
+    // The iteration that reads to the end of the game asks only who wins: a window around a
+    // draw, scores +1, 0 or -1 (`go wld`).
+    bool wld = false;
+    // Root moves each iteration scores exactly, each with a full window, and reports best first.
+    int multipv = 1;
 };
 
 struct AlphaBetaResult {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The endgame solver's transposition table: exact bounds on final scores, large enough for a
-// 20-empty solve, of one fixed size so that every reply stays a pure function of its inputs.
+// 20-empty solve, of one fixed size for every reproducible search so that its reply stays a
+// pure function of its inputs (searches on a clock may ask for another size).
 #pragma once
 
 #include <cstdint>
@@ -23,7 +24,23 @@ struct EndgameEntry {
 
 class EndgameTable {
 public:
-    static constexpr int kIndexBits = 20;  // 2^20 entries of 24 bytes: 24 MiB
+    static constexpr int kDefaultIndexBits = 20;  // 2^20 entries of 24 bytes: 24 MiB
+
+    // 2^bits entries from the next search on; a new size forgets everything.
+    void set_index_bits(int bits) {
+        if (bits == index_bits_) return;
+        index_bits_ = bits;
+        entries_.reset();
+        search_ = 0;
+    }
+
+    // How many of the first `sample` entries this search wrote.
+    int used_of_first(int sample) const {
+        int used = 0;
+        for (std::size_t i = 0; entries_ && i < static_cast<std::size_t>(sample) && i < size(); ++i)
+            used += entries_[i].search == search_ ? 1 : 0;
+        return used;
+    }
 
     // Forgets everything by starting a new search stamp (clearing only when it wraps).
     void new_search() {
@@ -32,10 +49,10 @@ public:
             // only Easy never pays for it) and written through at once (make_unique writes
             // every entry): pages handed out as they were first touched would make the
             // engine's memory grow game after game as if it leaked.
-            entries_ = std::make_unique<EndgameEntry[]>(kSize);
+            entries_ = std::make_unique<EndgameEntry[]>(size());
         }
         if (++search_ == 0) {
-            for (std::size_t i = 0; i < kSize; ++i)
+            for (std::size_t i = 0; i < size(); ++i)
                 entries_[i] = EndgameEntry{};
             search_ = 1;
         }
@@ -67,14 +84,15 @@ public:
     }
 
 private:
-    static constexpr std::size_t kSize = std::size_t{1} << kIndexBits;
+    std::size_t size() const { return std::size_t{1} << index_bits_; }
 
-    static std::size_t index(Bitboard player, Bitboard opponent) {
+    std::size_t index(Bitboard player, Bitboard opponent) const {
         const std::uint64_t h =
             (player * 0x9E3779B97F4A7C15ULL) ^ (opponent * 0xC2B2AE3D27D4EB4FULL);
-        return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - kIndexBits));
+        return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - index_bits_));
     }
 
+    int index_bits_ = kDefaultIndexBits;
     std::unique_ptr<EndgameEntry[]> entries_;
     std::uint32_t search_ = 0;
 };

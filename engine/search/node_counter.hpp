@@ -6,6 +6,8 @@
 #include <cassert>
 #include <chrono>
 #include <cstdint>
+#include <functional>
+#include <utility>
 
 #include "search/search.hpp"
 
@@ -13,10 +15,15 @@ namespace reversi {
 
 class NodeCounter {
 public:
-    NodeCounter(std::uint64_t budget, const SearchControl& control)
+    // `table_fill` gives the per mille of table entries in use, for progress reports.
+    NodeCounter(std::uint64_t budget, const SearchControl& control,
+                std::function<int()> table_fill = {})
         : budget_(budget),
           control_(control),
-          polled_(control.stop != nullptr || control.deadline.has_value()) {}
+          polled_(control.stop != nullptr || control.deadline.has_value() ||
+                  static_cast<bool>(control.on_progress)),
+          table_fill_(std::move(table_fill)),
+          last_report_(std::chrono::steady_clock::now()) {}
 
     // Counts one more visited position; false (and the search unwinds) once the budget is
     // spent or the search is told to stop, so the count never passes the budget.
@@ -42,14 +49,27 @@ public:
     static constexpr std::uint64_t kUnlimited = ~std::uint64_t{0};
 
 private:
-    bool interrupted() const {
+    bool interrupted() {
+        if (control_.on_progress) report_progress();
         if (control_.stop != nullptr && control_.stop->raised()) return true;
         return control_.deadline && std::chrono::steady_clock::now() >= *control_.deadline;
     }
 
+    // Only reads the count and the tables, so the search goes on exactly as without it.
+    // The root's own poll, before any position, has nothing to report.
+    void report_progress() {
+        if (nodes_ == 0) return;
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last_report_ < control_.progress_interval) return;
+        last_report_ = now;
+        control_.on_progress({nodes_, table_fill_ ? table_fill_() : 0});
+    }
+
     std::uint64_t budget_;
     const SearchControl& control_;
-    bool polled_;  // a stop flag or a deadline to read now and then
+    bool polled_;  // a stop flag, a deadline or a progress sink to serve now and then
+    std::function<int()> table_fill_;
+    std::chrono::steady_clock::time_point last_report_;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
 };

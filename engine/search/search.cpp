@@ -16,13 +16,15 @@ constexpr std::uint64_t kUnlimitedNodes = std::numeric_limits<std::uint64_t>::ma
 
 // Without overrides a level reads as far as it does in a game; with any override, only the
 // limits given apply (a depth alone reads that deep whatever it costs).
-AlphaBetaLimits resolve_limits(Level level, const SearchLimits& limits) {
-    if (!limits.nodes && !limits.depth) {
-        if (level == Level::Normal) return {kUnlimitedNodes, kNormalDepth};
-        return {kHardNodeBudget, kLongestGame};
+// `wld` reads to the end, as a depth to the end does (a node budget or a clock may still stop
+// it first).
+AlphaBetaLimits resolve_limits(Level level, const SearchLimits& limits, int multipv) {
+    if (!limits.nodes && !limits.depth && !limits.wld) {
+        if (level == Level::Normal) return {kUnlimitedNodes, kNormalDepth, false, false, multipv};
+        return {kHardNodeBudget, kLongestGame, false, false, multipv};
     }
     return {limits.nodes.value_or(kUnlimitedNodes), limits.depth.value_or(kLongestGame),
-            limits.depth.has_value()};
+            limits.depth.has_value() || limits.wld, limits.wld, multipv};
 }
 
 std::vector<Move> board_order(const Position& position) {
@@ -54,7 +56,7 @@ SearchResult search_move(const Position& position, const SearchRequest& request,
             const bool hard = request.level == Level::Hard;
             const AlphaBetaResult found = alpha_beta_search(
                 position, hard ? SearchStyle::Hard : SearchStyle::Normal,
-                resolve_limits(request.level, request.limits),
+                resolve_limits(request.level, request.limits, request.multipv),
                 hard ? board_order(position) : seeded_order(position, request.seed), control,
                 on_info);
             return {found.best, found.nodes, found.deepest};

@@ -4,7 +4,7 @@
 // and a reply never depends on what was searched earlier.
 #pragma once
 
-#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 
@@ -28,25 +28,42 @@ struct TableEntry {
 class TranspositionTable {
 public:
     static constexpr int kExactDepth = 127;
-    static constexpr int kIndexBits = 14;
+    static constexpr int kDefaultIndexBits = 14;
 
-    TranspositionTable() : entries_(std::make_unique<Entries>()) {}
+    TranspositionTable() : entries_(std::make_unique<TableEntry[]>(size())) {}
+
+    // 2^bits entries from now on; a new size forgets everything.
+    void set_index_bits(int bits) {
+        if (bits == index_bits_) return;
+        index_bits_ = bits;
+        entries_ = std::make_unique<TableEntry[]>(size());
+        search_ = 0;
+    }
 
     // Forgets everything by starting a new search stamp (clearing only when it wraps).
     void new_search() {
         if (++search_ == 0) {
-            entries_->fill(TableEntry{});
+            for (std::size_t i = 0; i < size(); ++i)
+                entries_[i] = TableEntry{};
             search_ = 1;
         }
     }
 
+    // How many of the first `sample` entries this search wrote.
+    int used_of_first(int sample) const {
+        int used = 0;
+        for (std::size_t i = 0; i < static_cast<std::size_t>(sample) && i < size(); ++i)
+            used += entries_[i].search == search_ ? 1 : 0;
+        return used;
+    }
+
     const TableEntry* find(Bitboard player, Bitboard opponent) const {
-        const TableEntry& e = (*entries_)[index(player, opponent)];
+        const TableEntry& e = entries_[index(player, opponent)];
         return e.search == search_ && e.player == player && e.opponent == opponent ? &e : nullptr;
     }
 
     void store(Bitboard player, Bitboard opponent, int depth, int score, Bound bound, int move) {
-        TableEntry& e = (*entries_)[index(player, opponent)];
+        TableEntry& e = entries_[index(player, opponent)];
         // Keep a deeper result about another position of this search; otherwise replace.
         if (e.search == search_ && e.depth > depth &&
             (e.player != player || e.opponent != opponent))
@@ -61,15 +78,16 @@ public:
     }
 
 private:
-    using Entries = std::array<TableEntry, std::size_t{1} << kIndexBits>;
+    std::size_t size() const { return std::size_t{1} << index_bits_; }
 
-    static std::size_t index(Bitboard player, Bitboard opponent) {
+    std::size_t index(Bitboard player, Bitboard opponent) const {
         const std::uint64_t h =
             (player * 0x9E3779B97F4A7C15ULL) ^ (opponent * 0xC2B2AE3D27D4EB4FULL);
-        return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - kIndexBits));
+        return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - index_bits_));
     }
 
-    std::unique_ptr<Entries> entries_;
+    int index_bits_ = kDefaultIndexBits;
+    std::unique_ptr<TableEntry[]> entries_;
     std::uint32_t search_ = 0;
 };
 

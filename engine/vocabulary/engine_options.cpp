@@ -41,11 +41,31 @@ std::string current_move_overhead(const EngineSettings& settings) {
     return std::to_string(settings.move_overhead.count());
 }
 
-constexpr std::array<EngineOption, 3> kOptions{{
+bool apply_multipv(EngineSettings& settings, std::string_view value) {
+    const auto count = parse_unsigned(value, 1, static_cast<std::uint64_t>(kMaxMultiPv));
+    if (count) settings.multipv = static_cast<int>(*count);
+    return count.has_value();
+}
+
+std::string current_multipv(const EngineSettings& settings) {
+    return std::to_string(settings.multipv);
+}
+
+bool apply_hash(EngineSettings& settings, std::string_view value) {
+    const auto megabytes = parse_unsigned(value, 1, kMaxTableMegabytes);
+    if (megabytes) settings.hash_megabytes = static_cast<std::size_t>(*megabytes);
+    return megabytes.has_value();
+}
+
+std::string current_hash(const EngineSettings& settings) {
+    return std::to_string(settings.hash_megabytes);
+}
+
+constexpr std::array<EngineOption, 5> kOptions{{
     {"Level", OptionType::Combo, "easy normal hard", 0, 0, "easy, normal or hard",
      "easy|normal|hard", "L",
-     "the opponent: easy, normal or hard (default hard; in NBoard mode it also\n"
-     "overrides the level `set depth` would choose)",
+     "the opponent: easy, normal or hard (default hard; in NBoard mode it fixes\n"
+     "the level, which then plays by its own budget whatever `set depth` says)",
      &apply_level, &current_level},
     // A string, not a spin: UCI GUIs cannot show a spin's range of 64 bits.
     {"Seed", OptionType::String, "", 0, 0, "an unsigned 64-bit decimal number",
@@ -55,6 +75,14 @@ constexpr std::array<EngineOption, 3> kOptions{{
      "from 0 to 10000", "<milliseconds>", "MS",
      "milliseconds a clock search leaves for the harness's own delays on every move\n(default 50)",
      &apply_move_overhead, &current_move_overhead},
+    {"MultiPV", OptionType::Spin, "", 1, static_cast<std::uint64_t>(kMaxMultiPv), "from 1 to 64",
+     "<count>", "N", "moves each iteration of `go` scores and reports, best first (default 1)",
+     &apply_multipv, &current_multipv},
+    // Only for searches on a clock: every other reply must not depend on it.
+    {"Hash", OptionType::Spin, "", 1, kMaxTableMegabytes, "from 1 to 4096", "<MiB>", "MB",
+     "MiB of search tables for searches on a clock or `go infinite`; every other\n"
+     "search uses 25, so that its reply is reproducible (default 25)",
+     &apply_hash, &current_hash},
 }};
 
 }  // namespace

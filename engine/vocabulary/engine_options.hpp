@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "vocabulary/level.hpp"
+#include "vocabulary/search_limits.hpp"
 
 namespace reversi {
 
@@ -26,6 +27,10 @@ struct EngineSettings {
     // Time a clock keeps back for the harness's own delays (protocol-spec/PROTOCOL.md,
     // "Time limits").
     std::chrono::milliseconds move_overhead = kDefaultMoveOverhead;
+    // Moves each iteration of `go` scores and reports (protocol-spec/PROTOCOL.md, "MultiPV").
+    int multipv = 1;
+    // The tables' size for searches on a clock; every other search uses the default.
+    std::size_t hash_megabytes = kDefaultTableMegabytes;
 };
 
 // As the handshake announces them: a choice among words, a free string, or a number in a range.

@@ -4,15 +4,26 @@
 #pragma once
 
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 
 namespace reversi {
 
+// The size in MiB of the search's tables (both together) for every reply that must be
+// reproducible; only a search on a clock may use another (the `Hash` option).
+constexpr std::size_t kDefaultTableMegabytes = 25;
+constexpr std::size_t kMaxTableMegabytes = 4096;
+// The most lines one iteration may report (`MultiPV`; NBoard's `hint` asks for up to 64).
+constexpr int kMaxMultiPv = 64;
+
 // Overrides of a level's own budget, for analysis (`go nodes N`, `go depth D`).
 struct SearchLimits {
     std::optional<std::uint64_t> nodes;
     std::optional<int> depth;
+    // `go wld`: read to the end of the game for the win, draw or loss only (a window around a
+    // draw), which costs less than the exact margin.
+    bool wld = false;
 };
 
 // Both sides' clocks, as `go wtime .. btime .. [winc ..] [binc ..] [movestogo ..]` gives them.

@@ -42,6 +42,18 @@ TEST(ReplyLine, ReadsTheTimeAndSpeedOfAnInfoLine) {
     }
 }
 
+// PROTOCOL.md lets later engines add keys before `pv`: their values are skipped.
+TEST(ReplyLine, SkipsTheKeysItDoesNotKnow) {
+    const auto reply = parse_reply_line(
+        "info depth 20 multipv 2 nodes 7 score 1 scoretype wld hashfull 3 time 5 nps 1 pv a1");
+    ASSERT_TRUE(std::holds_alternative<InfoReply>(reply));
+    const SearchInfo& info = std::get<InfoReply>(reply).info;
+    EXPECT_EQ(info.depth, 20);
+    EXPECT_EQ(info.nodes, 7u);
+    EXPECT_EQ(info.score, 1);
+    ASSERT_EQ(info.pv.size(), 1u);
+}
+
 TEST(ReplyLine, TellsTheHandshakeFromTheRest) {
     EXPECT_TRUE(std::holds_alternative<HandshakeDone>(parse_reply_line("reversiok")));
     EXPECT_TRUE(std::holds_alternative<IdReply>(parse_reply_line("id name x")));

@@ -20,6 +20,7 @@
 #include "fuzz/harnesses.hpp"
 #include "protocol/session.hpp"
 #include "support/transcript.hpp"
+#include "vocabulary/engine_options.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi::fuzz {
@@ -183,8 +184,10 @@ private:
                 std::all_of(replies.begin(), replies.end() - 1, [](const auto& line) {
                     return starts_with(line, "id ") || starts_with(line, "option name ");
                 });
-            check(replies.size() == 8 && replies[0] == "id name reversi-engine" &&
-                      replies.back() == "reversiok" && shaped,
+            // Four `id` lines, one `option` line per entry of the options table, `reversiok`.
+            check(replies.size() == 5 + engine_options().size() &&
+                      replies[0] == "id name reversi-engine" && replies.back() == "reversiok" &&
+                      shaped,
                   "bad handshake", text);
         } else if (query == "isready") {
             check(replies == Replies{"readyok"}, "bad isready reply", text);

@@ -52,19 +52,34 @@ constexpr std::string_view kWhiteMustPassGame =
     "set game (;GM[Othello]BO[8 ----------------------------------------------------------OOOOO* "
     "O];)";
 
-TEST(NBoard, DepthChoosesTheOpponent) {
-    EXPECT_EQ(level_for_depth(1), Level::Easy);
-    EXPECT_EQ(level_for_depth(2), Level::Easy);
-    EXPECT_EQ(level_for_depth(3), Level::Normal);
-    EXPECT_EQ(level_for_depth(5), Level::Normal);
-    EXPECT_EQ(level_for_depth(6), Level::Hard);
-    EXPECT_EQ(level_for_depth(60), Level::Hard);
+// The depth field of the last `search` line `input` makes the engine write.
+std::string last_search_depth(std::string_view input, std::optional<Level> fixed_level) {
+    std::string depth;
+    for (const std::string& line : lines_of(run(input, fixed_level).out)) {
+        if (line.starts_with("search ")) depth = line.substr(line.rfind(' ') + 1);
+    }
+    return depth;
+}
+
+// `set depth N` is N plies of Hard's search (Normal would read 3, Hard's own budget 8 or so).
+TEST(NBoard, SetDepthIsThePliesTheSearchReads) {
+    EXPECT_EQ(last_search_depth("set depth 5\nhint 1\n", std::nullopt), "5");
+    EXPECT_EQ(last_search_depth("set depth 2\nhint 1\n", std::nullopt), "2");
+    // Before any `set depth`, Hard reads by its own budget: past 5 from the start position.
+    EXPECT_GT(std::stoi(last_search_depth("hint 1\n", std::nullopt)), 5);
 }
 
 TEST(NBoard, TheEngineNamesItselfWithItsLevel) {
     EXPECT_EQ(run("nboard 2\nset depth 1\nset depth 4\n").out,
-              "set myname reversi-engine-hard\nset myname reversi-engine-easy\n"
-              "set myname reversi-engine-normal\n");
+              "set myname reversi-engine-hard\nset myname reversi-engine-hard\n"
+              "set myname reversi-engine-hard\n");
+    EXPECT_EQ(run("nboard 2\nset depth 4\n", Level::Normal).out,
+              "set myname reversi-engine-normal\nset myname reversi-engine-normal\n");
+}
+
+// --level fixes the level and its own budget: Normal's depth 3, whatever `set depth` says.
+TEST(NBoard, ALevelFromTheCommandLineKeepsItsOwnBudget) {
+    EXPECT_EQ(last_search_depth("set depth 6\nhint 1\n", Level::Normal), "3");
 }
 
 TEST(NBoard, ALevelFromTheCommandLineOutranksSetDepth) {
@@ -178,6 +193,28 @@ TEST(NBoard, HintEvaluatesEveryLegalMoveWhenAskedForEnough) {
         moves.insert(pv.substr(0, 2));
     }
     EXPECT_EQ(moves, (std::set<std::string>{"D3", "C4", "F5", "E6"}));
+}
+
+// MultiPV: one search scores the N best moves at each depth, so the last N lines share a depth
+// and come best first.
+TEST(NBoard, HintScoresItsMovesAtOneDepth) {
+    std::vector<std::string> searches;
+    for (const std::string& line : lines_of(run("set depth 4\nhint 3\n").out)) {
+        if (line.starts_with("search ")) searches.push_back(line);
+    }
+    ASSERT_EQ(searches.size(), 12u);  // depths 1 to 4, three moves each
+    std::set<std::string> moves;
+    double previous = 100;
+    for (std::size_t i = searches.size() - 3; i < searches.size(); ++i) {
+        std::istringstream fields(searches[i]);
+        std::string word, pv, eval, zero, depth;
+        fields >> word >> pv >> eval >> zero >> depth;
+        EXPECT_EQ(depth, "4") << searches[i];
+        EXPECT_LE(std::stod(eval), previous) << searches[i];
+        previous = std::stod(eval);
+        moves.insert(pv.substr(0, 2));
+    }
+    EXPECT_EQ(moves.size(), 3u);
 }
 
 TEST(NBoard, HintOnAForcedPassEvaluatesThePass) {

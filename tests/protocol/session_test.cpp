@@ -31,6 +31,8 @@ TEST(Protocol, HandshakeNamesEngineListsTheOptionsAndEndsWithOk) {
                   "option name Level type combo default hard var easy var normal var hard\n"
                   "option name Seed type string default 0\n"
                   "option name Move Overhead type spin default 50 min 0 max 10000\n"
+                  "option name MultiPV type spin default 1 min 1 max 64\n"
+                  "option name Hash type spin default 25 min 1 max 4096\n"
                   "reversiok\n");
 }
 
@@ -186,6 +188,29 @@ TEST(Protocol, ShowDrawsTheBoardWithLegalMarks) {
     EXPECT_NE(replies.find("discs X 2 O 2\n"), std::string::npos);
     EXPECT_NE(replies.find("state play\n"), std::string::npos);
     EXPECT_EQ(run("d\n"), replies);
+}
+
+// The node count of the last `info` line with a depth in `replies`.
+std::string last_info_nodes(const std::string& replies) {
+    const auto at = replies.rfind("info depth ");
+    const auto nodes = replies.find(" nodes ", at) + 7;
+    return replies.substr(nodes, replies.find(' ', nodes) - nodes);
+}
+
+// FFO problem 1 (14 empty squares): its exact solve reads to the end long before ten minutes,
+// so even the clock search's reply is the same on any machine.
+constexpr std::string_view kFfoOne =
+    "position board --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X\n";
+
+// A small Hash changes which table entries survive, so it changes the count of a search on a
+// clock; a search without a time limit keeps the fixed size whatever Hash says.
+TEST(Protocol, HashSizesOnlySearchesOnAClock) {
+    const std::string fixed = std::string(kFfoOne) + "go depth 60\n\n";
+    const std::string clock = std::string(kFfoOne) + "go movetime 600000\n\n";
+    const std::string small = "setoption name Hash value 1\n";
+    EXPECT_EQ(last_info_nodes(run(small + fixed)), last_info_nodes(run(fixed)));
+    EXPECT_EQ(last_info_nodes(run(clock)), last_info_nodes(run(clock)));
+    EXPECT_NE(last_info_nodes(run(small + clock)), last_info_nodes(run(clock)));
 }
 
 }  // namespace

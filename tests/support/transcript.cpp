@@ -154,8 +154,11 @@ std::string mask_timing(std::string_view line) {
 
 std::vector<std::string> mask_timing(const std::vector<std::string>& lines) {
     std::vector<std::string> masked;
-    for (const std::string& line : lines)
+    for (const std::string& line : lines) {
+        // A long search's progress lines (`info` without a depth) come with the clock.
+        if (line.starts_with("info ") && line.find(" depth ") == std::string::npos) continue;
         masked.push_back(mask_timing(line));
+    }
     return masked;
 }
 

@@ -48,6 +48,7 @@ std::string input_text(const Transcript& transcript);
 // protocol's `info` lines the `time` and `nps` pairs are removed; in NBoard's `nodestats` and
 // `===` replies the seconds become `*`. Other lines are returned unchanged.
 std::string mask_timing(std::string_view line);
+// Every line masked, and a long search's progress lines (`info` without `depth`) left out.
 std::vector<std::string> mask_timing(const std::vector<std::string>& lines);
 
 }  // namespace reversi::testing_support
