@@ -45,7 +45,7 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
                      client::EngineClient& b, const SideOptions& b_side,
                      const std::optional<TimeControl>& tc, const std::atomic<bool>* stop) {
     GameRecord record;
-    std::optional<GameClocks> clocks;
+    std::optional<RefereeClocks> clocks;
     if (tc) clocks.emplace(*tc);
     record.setup = setup;
     GameLine line;
