@@ -83,7 +83,7 @@ std::optional<NamedEngine> parse_engine_spec(std::string_view text, std::string&
                     "' (expected name, cmd, protocol, level, nodes or depth)";
         }
         if (!error.empty()) {
-            error = std::string(key) + "=" + std::string(value) + ": " + error;
+            error.insert(0, std::string(key).append("=").append(value).append(": "));
             return std::nullopt;
         }
     }

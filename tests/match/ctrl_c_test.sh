@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # A Ctrl+C in a terminal sends SIGINT to the whole foreground process group: here the group the
 # match tool leads (started with setsid, as a shell with job control starts a command). Its
-# engines have groups of their own, so the signal reaches only the tool, which stops cleanly:
+# engines have groups of their own, so the signal reaches only the tool (an engine killed by it
+# would be logged "killed by signal 2", as it was before), which stops cleanly:
 # exit status 9, the table of the games finished, the games file whole with its end line, and
 # --resume plays the rest. Run twice: a plain match, and a tournament of three engines.
 # Usage: ctrl_c_test.sh REVERSI_MATCH
@@ -30,19 +31,21 @@ interrupt() {
   wait "$pid" || status=$?
   [[ $status == 9 ]] || fail "Ctrl+C: exit status $status, not 9 (stopped by a signal)"
   grep -q 'stopped by a signal' "$dir/err" || fail "Ctrl+C: no word of the stop"
+  # An engine in the tool's group would have been killed by the same SIGINT.
+  ! grep -q 'killed by signal 2' "$dir/err" || fail "Ctrl+C: an engine got the SIGINT"
   grep -q '^end ' "$file" || fail "Ctrl+C: $file has no end line"
 }
 
-common=(--a-level easy --b-level normal --openings 20 --seed 3 --concurrency 2)
+common=(--a-level easy --b-level normal --openings 60 --seed 3 --concurrency 2)
 interrupt "$dir/games.txt" "${common[@]}" --games-file "$dir/games.txt"
-grep -q '^reversi-match: [0-9]* games; openings: 20' "$dir/out" || fail "Ctrl+C: no table"
+grep -q '^reversi-match: [0-9]* games; openings: 60' "$dir/out" || fail "Ctrl+C: no table"
 "$match" "${common[@]}" --resume "$dir/games.txt" >"$dir/out" 2>"$dir/err" ||
   fail "--resume after Ctrl+C failed"
-[[ $(games_in "$dir/games.txt") == 40 ]] || fail "--resume did not finish the match"
+[[ $(games_in "$dir/games.txt") == 120 ]] || fail "--resume did not finish the match"
 
 # A tournament stops within its first pair, with the tournament's table.
 engines=(--engine level=easy --engine level=normal --engine name=normal2,level=normal)
-interrupt "$dir/t-easy-normal.txt" "${engines[@]}" --openings 20 --games-file "$dir/t.txt"
+interrupt "$dir/t-easy-normal.txt" "${engines[@]}" --openings 60 --games-file "$dir/t.txt"
 grep -q '^reversi-match round-robin: 3 engines, 1 of 3 pairs played' "$dir/out" ||
   fail "Ctrl+C in a tournament: no table"
 echo "Ctrl+C stops the match and the tournament cleanly"
