@@ -132,6 +132,30 @@ constexpr std::string_view kUsage =
     "or SIGTERM stops the match: the games in flight are dropped, the table of the games\n"
     "finished is printed and the games file keeps them for --resume.\n";
 
+// Where the games go: --games-file, --ggf-file, --resume (each a path).
+void apply_output_option(std::string_view key, std::string_view value, MatchOptions& options,
+                         std::string& error) {
+    std::string& path = key == "games-file" ? options.games_file
+                        : key == "ggf-file" ? options.ggf_file
+                                            : options.resume;
+    path = value;
+    if (value.empty()) error = "expected a path";
+}
+
+// A tournament's engines and who plays whom: --engine, --tournament.
+void apply_tournament_option(std::string_view key, std::string_view value, MatchOptions& options,
+                             std::string& error) {
+    if (key == "engine") {
+        if (auto engine = parse_engine_spec(value, error)) options.engines.push_back(*engine);
+    } else if (value == "round-robin") {
+        options.tournament = TournamentKind::RoundRobin;
+    } else if (value == "gauntlet") {
+        options.tournament = TournamentKind::Gauntlet;
+    } else {
+        error = "expected round-robin or gauntlet";
+    }
+}
+
 // Applies one match-wide option with one value (known to be one); a problem goes to `error`.
 void apply_match_option(std::string_view key, std::string_view value, MatchOptions& options,
                         std::string& error) {
@@ -165,15 +189,6 @@ void apply_match_option(std::string_view key, std::string_view value, MatchOptio
         const auto seed = number_in<std::uint64_t>(value, 0, ~std::uint64_t{0});
         if (!seed) error = "expected an unsigned 64-bit number";
         if (seed) options.seed = *seed;
-    } else if (key == "games-file") {
-        options.games_file = value;
-        if (value.empty()) error = "expected a path";
-    } else if (key == "ggf-file") {
-        options.ggf_file = value;
-        if (value.empty()) error = "expected a path";
-    } else if (key == "resume") {
-        options.resume = value;
-        if (value.empty()) error = "expected a path";
     } else if (key == "shard") {
         const auto shard = parse_shard(value);
         if (!shard) error = "expected K/N with 1 <= K <= N <= " + std::to_string(kMaxShards);
@@ -184,15 +199,10 @@ void apply_match_option(std::string_view key, std::string_view value, MatchOptio
             error =
                 "expected SECONDS or SECONDS+INCREMENT (e.g. 60 or 10+0.1): at most 3 "
                 "decimals, SECONDS above 0 and at most 86400, INCREMENT at most 3600";
-    } else if (key == "engine") {
-        if (auto engine = parse_engine_spec(value, error)) options.engines.push_back(*engine);
-    } else if (key == "tournament") {
-        if (value == "round-robin")
-            options.tournament = TournamentKind::RoundRobin;
-        else if (value == "gauntlet")
-            options.tournament = TournamentKind::Gauntlet;
-        else
-            error = "expected round-robin or gauntlet";
+    } else if (key == "games-file" || key == "ggf-file" || key == "resume") {
+        apply_output_option(key, value, options, error);
+    } else if (key == "engine" || key == "tournament") {
+        apply_tournament_option(key, value, options, error);
     } else if (key == "alpha" || key == "beta") {
         if (!options.sprt) options.sprt = SprtSettings{};  // checked against --sprt at the end
         set_probability(key == "alpha" ? options.sprt->alpha : options.sprt->beta);

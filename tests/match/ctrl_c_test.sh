@@ -6,9 +6,12 @@
 # would be logged "killed by signal 2", as it was before), which stops cleanly:
 # exit status 9, the table of the games finished, the games file whole with its end line, and
 # --resume plays the rest. Run twice: a plain match, and a tournament of three engines.
-# Usage: ctrl_c_test.sh REVERSI_MATCH
+# Side B is the fault engine answering each move 10 ms late, so the match cannot end before the
+# signal however busy the machine (Easy against Normal once played 120 games in 2.6 s).
+# Usage: ctrl_c_test.sh REVERSI_MATCH REVERSI_FAULT_ENGINE
 set -euo pipefail
 match=$1
+slow="$2 --fault slow-on-go --delay-ms 10"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
@@ -36,16 +39,16 @@ interrupt() {
   grep -q '^end ' "$file" || fail "Ctrl+C: $file has no end line"
 }
 
-common=(--a-level easy --b-level normal --openings 60 --seed 3 --concurrency 2)
+common=(--a-level easy --b-engine "$slow" --openings 30 --seed 3 --concurrency 2)
 interrupt "$dir/games.txt" "${common[@]}" --games-file "$dir/games.txt"
-grep -q '^reversi-match: [0-9]* games; openings: 60' "$dir/out" || fail "Ctrl+C: no table"
+grep -q '^reversi-match: [0-9]* games; openings: 30' "$dir/out" || fail "Ctrl+C: no table"
 "$match" "${common[@]}" --resume "$dir/games.txt" >"$dir/out" 2>"$dir/err" ||
   fail "--resume after Ctrl+C failed"
-[[ $(games_in "$dir/games.txt") == 120 ]] || fail "--resume did not finish the match"
+[[ $(games_in "$dir/games.txt") == 60 ]] || fail "--resume did not finish the match"
 
 # A tournament stops within its first pair, with the tournament's table.
-engines=(--engine level=easy --engine level=normal --engine name=normal2,level=normal)
-interrupt "$dir/t-easy-normal.txt" "${engines[@]}" --openings 60 --games-file "$dir/t.txt"
+engines=(--engine level=easy --engine "name=slow,cmd=$slow" --engine level=normal)
+interrupt "$dir/t-easy-slow.txt" "${engines[@]}" --openings 30 --games-file "$dir/t.txt"
 grep -q '^reversi-match round-robin: 3 engines, 1 of 3 pairs played' "$dir/out" ||
   fail "Ctrl+C in a tournament: no table"
 echo "Ctrl+C stops the match and the tournament cleanly"
