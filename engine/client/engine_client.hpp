@@ -120,6 +120,9 @@ constexpr std::size_t kMaxReplyLineBytes = std::size_t{64} * 1024;
 // ask_move and the destructor from any thread but the client's own I/O thread. SIGPIPE is
 // ignored process-wide from the first construction, so writing to a dead engine is an error
 // value rather than the end of the program; the engine itself gets SIGPIPE back at default.
+// The engine runs in a process group of its own, so a terminal's Ctrl+C (or Ctrl+Z) reaches
+// the program that drives it, not the engine: ending the engine is this class's job (and the
+// engine dies with the client's process if that dies).
 class EngineClient {
 public:
     explicit EngineClient(ClientOptions options);

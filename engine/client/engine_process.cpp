@@ -52,6 +52,10 @@ struct ChildSetup {
                 ::fcntl(fd, F_SETFD, FD_CLOEXEC);
         }
         ::signal(SIGPIPE, SIG_DFL);
+        // A process group of its own: a Ctrl+C in the terminal (SIGINT to the foreground group)
+        // reaches the client, which stops and ends its engines itself, instead of killing the
+        // engines under it while their games are in flight.
+        ::setpgid(0, 0);
         // No orphan if the client dies without ending us: the engine goes with it.
         ::prctl(PR_SET_PDEATHSIG, SIGKILL);
         if (::getppid() != parent) ::_exit(127);

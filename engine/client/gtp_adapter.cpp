@@ -15,6 +15,7 @@
 #include "client/reply_line.hpp"
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
+#include "vocabulary/numbers.hpp"
 
 namespace reversi::client {
 
@@ -123,30 +124,38 @@ private:
 
     // GTP's clock: `time_settings` once a game (absolute time: GTP has no increment, so the
     // engine sees each increment in the next `time_left`), then `time_left` for the mover before
-    // each genmove. GTP times are whole seconds: rounded down, the main time at least 1 (0 would
-    // mean no limit). Sent only to an engine that lists the commands.
+    // each genmove. Sent only to an engine that lists the commands. GTP's times are whole
+    // seconds, rounded down here (the main time at least 1: 0 would mean no limit), except for
+    // an engine known to read fractions (reads_fractional_seconds), told the millisecond.
     void send_clock(std::vector<std::string>& lines, const std::optional<GameClock>& clock,
                     Color mover, bool new_game) {
         if (!known_.contains("time_settings")) return;
         if (!clock) {
-            if (main_time_told_ && *main_time_told_ > 0)
+            if (main_time_told_ && main_time_told_->count() > 0)
                 send(lines, Purpose::Setup, "time_settings 0 1 0");  // GTP's "no time limit"
-            main_time_told_ = 0;
+            main_time_told_ = std::chrono::milliseconds{0};
             return;
         }
-        const std::int64_t main_time = std::max<std::int64_t>(whole_seconds(clock->start), 1);
+        const std::chrono::milliseconds main_time =
+            std::max(told_time(clock->start), std::chrono::milliseconds{1});
         if (new_game || main_time_told_ != main_time) {
-            send(lines, Purpose::Setup, "time_settings " + std::to_string(main_time) + " 0 0");
+            send(lines, Purpose::Setup, "time_settings " + seconds_text(main_time) + " 0 0");
             main_time_told_ = main_time;
         }
         if (known_.contains("time_left"))
             send(lines, Purpose::Setup,
                  "time_left " + std::string(color_word(mover)) + " " +
-                     std::to_string(whole_seconds(clock->left(mover))) + " 0");
+                     seconds_text(told_time(clock->left(mover))) + " 0");
     }
 
-    static std::int64_t whole_seconds(std::chrono::milliseconds time) {
-        return std::max<std::int64_t>(time.count(), 0) / 1000;
+    // This project's engine documents (PROTOCOL.md, GTP "Clocks") that an engine listing its
+    // clock extension `reversi-move_overhead` reads GTP times with fractions.
+    bool reads_fractional_seconds() const { return known_.contains("reversi-move_overhead"); }
+
+    // A time as the engine can read it: to the millisecond, or rounded down to whole seconds.
+    std::chrono::milliseconds told_time(std::chrono::milliseconds time) const {
+        if (reads_fractional_seconds()) return time;
+        return std::chrono::floor<std::chrono::seconds>(time);
     }
 
     std::string refusal_for(const MoveRequest& request) const {
@@ -222,7 +231,7 @@ private:
     std::optional<std::vector<Move>> board_;  // the engine's moves since clear_board
     std::optional<Level> level_told_;
     std::optional<std::uint64_t> seed_told_;
-    std::optional<std::int64_t> main_time_told_;  // the last time_settings; 0: no limit
+    std::optional<std::chrono::milliseconds> main_time_told_;  // the last time_settings; 0: none
 };
 
 }  // namespace

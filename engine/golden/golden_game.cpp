@@ -50,7 +50,7 @@ bool expect_key(const Line& line, std::string_view key, std::size_t values, std:
 
 }  // namespace
 
-GoldenGame play_match(const MatchSetup& setup) {
+GoldenGame play_golden_game(const GoldenGameSetup& setup) {
     GoldenGame game;
     game.level = setup.level;
     game.seed = setup.seed;

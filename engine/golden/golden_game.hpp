@@ -31,8 +31,9 @@ struct GoldenGame {
     int white = 0;
 };
 
-// How a match is set up: the CPU's level and seed, and the opponent that plays the human side.
-struct MatchSetup {
+// How a golden game is set up: the CPU's level and seed, and the scripted opponent that plays
+// the human side (not the GUI's MatchSetup, a player's match, which has no script).
+struct GoldenGameSetup {
     Level level;
     std::uint64_t seed;
     Color human;
@@ -42,7 +43,7 @@ struct MatchSetup {
 
 // Plays a match from the start to its end: the CPU moves with choose_move(level, seed), the
 // human side with choose_move(script_level, script_seed); forced passes are recorded.
-GoldenGame play_match(const MatchSetup& setup);
+GoldenGame play_golden_game(const GoldenGameSetup& setup);
 
 std::string format_golden_game(const GoldenGame& game);
 

@@ -16,11 +16,11 @@ namespace {
 
 using reversi::Color;
 using reversi::Level;
-using reversi::golden::MatchSetup;
+using reversi::golden::GoldenGameSetup;
 
 struct Entry {
     std::string name;
-    MatchSetup setup;
+    GoldenGameSetup setup;
     bool needs_pass;  // try script seeds upwards from setup.script_seed until a pass happens
 };
 
@@ -77,15 +77,15 @@ int main(int argc, char** argv) {
         if (!levels.empty() &&
             std::find(levels.begin(), levels.end(), entry.setup.level) == levels.end())
             continue;
-        MatchSetup setup = entry.setup;
-        auto game = reversi::golden::play_match(setup);
+        GoldenGameSetup setup = entry.setup;
+        auto game = reversi::golden::play_golden_game(setup);
         for (int tries = 0; entry.needs_pass && !has_pass(game); ++tries) {
             if (tries == 1000) {
                 std::cerr << entry.name << ": no match with a pass in 1000 script seeds\n";
                 return 1;
             }
             ++setup.script_seed;
-            game = reversi::golden::play_match(setup);
+            game = reversi::golden::play_golden_game(setup);
         }
         const std::filesystem::path path = dir / (entry.name + ".txt");
         // Written beside and renamed over, so a file is never left half written.

@@ -39,22 +39,50 @@ MoveNote note_of(const client::MoveReply& reply, std::chrono::microseconds used)
     return note;
 }
 
+// What the mover is asked: the whole line, and what its side is sent (nothing not given).
+client::MoveRequest move_request(const GameLine& line, const SideOptions& side,
+                                 const GameSetup& setup, std::uint64_t tag) {
+    client::MoveRequest request;
+    request.tag = tag;
+    request.moves = line.moves();
+    request.level = side.level;  // none: the engine keeps its own
+    request.seed = setup.seed;
+    request.limits = side.limits;
+    return request;
+}
+
+// Adds a reply's wall time, from `asked` to now, to the side's time in the game; returns it.
+std::chrono::microseconds charge_reply(SideTime& spent,
+                                       std::chrono::steady_clock::time_point asked) {
+    const auto used = std::chrono::duration_cast<std::chrono::microseconds>(
+        std::chrono::steady_clock::now() - asked);
+    spent.used += used;
+    ++spent.replies;
+    return used;
+}
+
+// The opening's moves, each with an empty note (no engine gave it); false if one is illegal.
+bool play_opening(const GameSetup& setup, GameLine& line, GameRecord& record) {
+    for (Move m : setup.opening_moves) {
+        if (!line.play(m)) return false;
+        record.notes.emplace_back();
+    }
+    return true;
+}
+
 }  // namespace
 
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
                      client::EngineClient& b, const SideOptions& b_side,
                      const std::optional<TimeControl>& tc, const std::atomic<bool>* stop) {
     GameRecord record;
-    std::optional<GameClocks> clocks;
+    std::optional<RefereeClocks> clocks;
     if (tc) clocks.emplace(*tc);
     record.setup = setup;
     GameLine line;
-    for (Move m : setup.opening_moves) {
-        if (!line.play(m)) {
-            record.desynchronised = true;
-            return record;
-        }
-        record.notes.emplace_back();
+    if (!play_opening(setup, line, record)) {
+        record.desynchronised = true;
+        return record;
     }
     std::uint64_t tag = 0;
     const auto stopped = [stop] { return stop != nullptr && stop->load(); };
@@ -73,13 +101,8 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             record.interrupted = true;
             break;
         }
-        client::MoveRequest request;
-        request.tag = ++tag;
-        request.moves = line.moves();
-        request.level = side.level;  // none: the engine keeps its own
-        request.seed = setup.seed;
-        request.limits = side.limits;
         const auto asked = std::chrono::steady_clock::now();
+        client::MoveRequest request = move_request(line, side, setup, ++tag);
         if (clocks) {
             request.clock = clocks->for_request(setup.black);
             request.deadline = asked + clocks->left(mover);
@@ -90,11 +113,7 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             record.interrupted = true;
             break;
         }
-        const auto used = std::chrono::duration_cast<std::chrono::microseconds>(
-            std::chrono::steady_clock::now() - asked);
-        SideTime& spent = record.time_of(mover);
-        spent.used += used;
-        ++spent.replies;
+        const auto used = charge_reply(record.time_of(mover), asked);
         // The tool's measurement decides: a move that came late loses as surely as none. Any
         // other fault (a crash, an illegal move) stays a forfeit, whatever the clock says.
         const bool in_time = !clocks || clocks->charge(mover, used);

@@ -316,16 +316,9 @@ bool read_header_line(std::string_view key, std::string_view rest, int version, 
         return header.tc ? true : (error = "tc: expected none or SECONDS+INCREMENT", false);
     }
     if (key == "shard") {
-        const std::size_t slash = values.size() == 1 ? values[0].find('/') : std::string::npos;
-        const auto index = slash == std::string_view::npos
-                               ? std::nullopt
-                               : number_in<int>(values[0].substr(0, slash), 0, 1'000'000'000);
-        const auto count = slash == std::string_view::npos
-                               ? std::nullopt
-                               : number_in<int>(values[0].substr(slash + 1), 0, 1'000'000'000);
-        if (!index || !count || *index < 1 || *index > *count)
-            return (error = "shard: expected K/N", false);
-        header.shard = {*index, *count};
+        const auto shard = values.size() == 1 ? parse_shard(values[0]) : std::nullopt;
+        if (!shard) return (error = "shard: expected K/N", false);
+        header.shard = *shard;
         return true;
     }
     error = "unknown line '" + printable(key) + "'";
@@ -396,15 +389,13 @@ void write_header(std::ostream& out, const MatchHeader& header) {
             << "\n";
     }
     out << "tc " << (header.tc ? time_control_text(*header.tc) : std::string("none")) << "\n";
-    out << "shard " << header.shard.index << "/" << header.shard.count << "\n";
+    out << "shard " << header.shard.text() << "\n";
 }
 
-std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error, FileEnd end) {
-    if (!text.empty() && text.back() != '\n') {
-        error = "the last line is cut short (no line end): the file was damaged";
-        return std::nullopt;
-    }
-    std::istringstream in{std::string(text)};
+namespace {
+
+// The format version its first line names; nullopt with the reason in `error`.
+std::optional<int> first_line_version(std::istream& in, std::string& error) {
     std::string line;
     if (!std::getline(in, line)) {
         error = "line 1: the file is empty";
@@ -412,10 +403,31 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
     }
     std::string version_error;
     const std::optional<int> version = file_version(line, version_error);
-    if (!version) {
-        error = "line 1: " + version_error;
+    if (!version) error = "line 1: " + version_error;
+    return version;
+}
+
+// The first header line a file of `version` must have and lacks, in words.
+std::optional<std::string> missing_header_line(const std::map<std::string, int>& header_lines,
+                                               int version) {
+    for (const char* key : {"a", "b", "openings", "seed", "shard", "tc"}) {
+        if (!header_lines.contains(key) && (std::string_view(key) != "tc" || version >= 3))
+            return std::string("the header has no '") + key + "' line";
+    }
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error, FileEnd end) {
+    if (!text.empty() && text.back() != '\n') {
+        error = "the last line is cut short (no line end): the file was damaged";
         return std::nullopt;
     }
+    std::istringstream in{std::string(text)};
+    const std::optional<int> version = first_line_version(in, error);
+    if (!version) return std::nullopt;
+    std::string line;
     GamesFile file;
     std::map<std::string, int> header_lines;
     std::optional<std::size_t> ended;
@@ -453,11 +465,9 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
             return std::nullopt;
         }
     }
-    for (const char* key : {"a", "b", "openings", "seed", "shard", "tc"}) {
-        if (!header_lines.contains(key) && (std::string_view(key) != "tc" || *version >= 3)) {
-            error = std::string("the header has no '") + key + "' line";
-            return std::nullopt;
-        }
+    if (auto missing = missing_header_line(header_lines, *version)) {
+        error = *missing;
+        return std::nullopt;
     }
     if (!ended && end == FileEnd::Required) {
         error = "the file has no end line: it was cut short";

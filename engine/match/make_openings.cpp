@@ -111,6 +111,99 @@ std::string moves_text(const std::vector<Move>& moves) {
     return text;
 }
 
+// The engines that judge the openings, one per --concurrency, each with its handshake done;
+// nullopt (said on `err`) when one cannot start.
+using Judges = std::vector<std::unique_ptr<client::EngineClient>>;
+std::optional<Judges> start_judges(const Settings& settings, std::mutex& log_mutex,
+                                   std::ostream& err, client::EngineIdentity& identity) {
+    Judges engines;
+    for (int i = 0; i < settings.concurrency; ++i) {
+        client::ClientOptions options;
+        options.command = settings.engine;
+        options.max_attempts = 1;
+        options.timeouts.move = std::chrono::minutes(10);
+        options.log = [&err, &log_mutex](std::string_view line) {
+            const std::lock_guard lock(log_mutex);
+            err << "engine: " << line << "\n";
+        };
+        engines.push_back(std::make_unique<client::EngineClient>(std::move(options)));
+        const client::StartReply started = engines.back()->start();
+        if (started.fault) {
+            err << "reversi-match make-openings: the engine ("
+                << client::command_text(settings.engine)
+                << ") did not complete its handshake: " << started.detail << "\n";
+            return std::nullopt;
+        }
+        identity = started.identity;
+    }
+    return engines;
+}
+
+// The openings kept so far, one a line with its score, and how many were drawn.
+struct Kept {
+    std::ostringstream lines;
+    int count = 0;
+    int drawn = 0;
+};
+
+// Draws openings, a batch of one per engine judged at once, until --count are kept or no new
+// one can be drawn; the exit status when an engine fails.
+std::optional<ExitStatus> keep_balanced(const Settings& settings, Judges& engines, Kept& kept,
+                                        std::ostream& err) {
+    RandomOpenings draws(settings.plies, settings.seed);
+    while (kept.count < settings.count) {
+        std::vector<std::vector<Move>> batch;
+        while (batch.size() < engines.size())
+            if (auto opening = draws.next(kDrawsPerCandidate))
+                batch.push_back(std::move(*opening));
+            else
+                break;
+        if (batch.empty()) break;
+        std::vector<Judged> judged(batch.size());
+        std::vector<std::thread> threads;
+        for (std::size_t i = 0; i < batch.size(); ++i)
+            threads.emplace_back(
+                [&, i] { judged[i] = judge(*engines[i], batch[i], settings.nodes); });
+        for (std::thread& thread : threads)
+            thread.join();
+        for (std::size_t i = 0; i < batch.size() && kept.count < settings.count; ++i) {
+            ++kept.drawn;
+            if (judged[i].fault) {
+                err << "reversi-match make-openings: the engine failed on " << moves_text(batch[i])
+                    << ": " << *judged[i].fault << "\n";
+                return ExitStatus::HandshakeFailed;
+            }
+            const auto score = judged[i].score;
+            if (!score || std::abs(*score) > settings.max_score) continue;
+            kept.lines << moves_text(batch[i]) << "  # score " << *score << "\n";
+            ++kept.count;
+        }
+    }
+    return std::nullopt;
+}
+
+// The openings file: a header that says how it was made (the command, the draws, the judge),
+// then the openings kept.
+std::string openings_file_text(const Settings& settings, const client::EngineIdentity& identity,
+                               bool engine_given, const Kept& kept) {
+    const std::string engine_name =
+        identity.name.empty()
+            ? client::command_text(settings.engine)
+            : identity.name + (identity.version.empty() ? "" : " ") + identity.version;
+    std::ostringstream text;
+    text << "# Balanced openings for reversi-match --openings-file: one a line, as moves from "
+            "the start.\n"
+         << "# Made by: " << command_of(settings, engine_given) << "\n"
+         << "# Each is " << settings.plies << " random plies from the start (distinct "
+         << "positions, drawn as reversi-match draws random openings, seed " << settings.seed
+         << "),\n# kept when " << engine_name << "'s Hard search of " << settings.nodes
+         << " positions scores it within " << settings.max_score
+         << " disc(s) of even for the side to move\n# (the score follows each opening). "
+         << kept.count << " kept of " << kept.drawn << " drawn.\n"
+         << kept.lines.str();
+    return text.str();
+}
+
 }  // namespace
 
 ExitStatus make_openings_command(int argc, const char* const* argv,
@@ -139,60 +232,13 @@ ExitStatus make_openings_command(int argc, const char* const* argv,
     }
 
     std::mutex log_mutex;  // engines log from their own threads
-    std::vector<std::unique_ptr<client::EngineClient>> engines;
     client::EngineIdentity identity;
-    for (int i = 0; i < settings.concurrency; ++i) {
-        client::ClientOptions options;
-        options.command = settings.engine;
-        options.max_attempts = 1;
-        options.timeouts.move = std::chrono::minutes(10);
-        options.log = [&err, &log_mutex](std::string_view line) {
-            const std::lock_guard lock(log_mutex);
-            err << "engine: " << line << "\n";
-        };
-        engines.push_back(std::make_unique<client::EngineClient>(std::move(options)));
-        const client::StartReply started = engines.back()->start();
-        if (started.fault) {
-            err << "reversi-match make-openings: the engine ("
-                << client::command_text(settings.engine)
-                << ") did not complete its handshake: " << started.detail << "\n";
-            return ExitStatus::HandshakeFailed;
-        }
-        identity = started.identity;
-    }
-
-    RandomOpenings draws(settings.plies, settings.seed);
-    std::ostringstream kept;
-    int kept_count = 0;
-    int drawn = 0;
-    while (kept_count < settings.count) {
-        std::vector<std::vector<Move>> batch;
-        while (batch.size() < engines.size())
-            if (auto opening = draws.next(kDrawsPerCandidate))
-                batch.push_back(std::move(*opening));
-            else
-                break;
-        if (batch.empty()) break;
-        std::vector<Judged> judged(batch.size());
-        std::vector<std::thread> threads;
-        for (std::size_t i = 0; i < batch.size(); ++i)
-            threads.emplace_back(
-                [&, i] { judged[i] = judge(*engines[i], batch[i], settings.nodes); });
-        for (std::thread& thread : threads)
-            thread.join();
-        for (std::size_t i = 0; i < batch.size() && kept_count < settings.count; ++i) {
-            ++drawn;
-            if (judged[i].fault) {
-                err << "reversi-match make-openings: the engine failed on " << moves_text(batch[i])
-                    << ": " << *judged[i].fault << "\n";
-                return ExitStatus::HandshakeFailed;
-            }
-            const auto score = judged[i].score;
-            if (!score || std::abs(*score) > settings.max_score) continue;
-            kept << moves_text(batch[i]) << "  # score " << *score << "\n";
-            ++kept_count;
-        }
-    }
+    std::optional<Judges> engines = start_judges(settings, log_mutex, err, identity);
+    if (!engines) return ExitStatus::HandshakeFailed;
+    Kept kept;
+    if (const auto failed = keep_balanced(settings, *engines, kept, err)) return *failed;
+    const int kept_count = kept.count;
+    const int drawn = kept.drawn;
     if (kept_count < settings.count) {
         err << "reversi-match make-openings: only " << kept_count << " of " << drawn
             << " distinct openings of " << settings.plies << " plies score within "
@@ -200,22 +246,9 @@ ExitStatus make_openings_command(int argc, const char* const* argv,
             << "--max-score\n";
         return ExitStatus::Usage;
     }
-    const std::string engine_name =
-        identity.name.empty()
-            ? client::command_text(settings.engine)
-            : identity.name + (identity.version.empty() ? "" : " ") + identity.version;
-    std::ostringstream text;
-    text << "# Balanced openings for reversi-match --openings-file: one a line, as moves from "
-            "the start.\n"
-         << "# Made by: " << command_of(settings, argc > 0 && read.keys.contains("engine")) << "\n"
-         << "# Each is " << settings.plies << " random plies from the start (distinct "
-         << "positions, drawn as reversi-match draws random openings, seed " << settings.seed
-         << "),\n# kept when " << engine_name << "'s Hard search of " << settings.nodes
-         << " positions scores it within " << settings.max_score
-         << " disc(s) of even for the side to move\n# (the score follows each opening). "
-         << kept_count << " kept of " << drawn << " drawn.\n"
-         << kept.str();
-    if (const auto problem = files::write_whole_file(settings.output, text.str())) {
+    const std::string text =
+        openings_file_text(settings, identity, argc > 0 && read.keys.contains("engine"), kept);
+    if (const auto problem = files::write_whole_file(settings.output, text)) {
         err << "reversi-match make-openings: cannot write " << *problem << "\n";
         return ExitStatus::CannotWrite;
     }

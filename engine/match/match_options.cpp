@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "client/command_line.hpp"
+#include "match/engine_spec.hpp"
 #include "match/exit_status.hpp"
 #include "match/option_reader.hpp"
 #include "match/time_control.hpp"
@@ -23,7 +24,8 @@ constexpr std::string_view kUsage =
     "       reversi-match convert FILE [--output P] a games file as GGF game records\n"
     "\n"
     "Plays engine A against engine B and prints a results table. Each opening is played twice,\n"
-    "colours swapped (a pair). Every move is checked with the rules core.\n"
+    "colours swapped (a pair). Every move is checked with the rules core. With three --engine\n"
+    "or more, plays a tournament: one such match for each pair of engines.\n"
     "\n"
     "Sides (each option exists for A and for B):\n"
     "  --a-engine 'CMD ARGS'        the engine command line, split into words (quotes work, no\n"
@@ -41,6 +43,19 @@ constexpr std::string_view kUsage =
     "  Nothing is sent that was not given: an engine keeps the level, budget or depth its own\n"
     "  command line chose, and the table says so. Every game has its own seed (from --seed),\n"
     "  sent to engines that take one (line `seed`, GTP `reversi-seed`).\n"
+    "More than two engines (a tournament: one match of the openings per pair of engines):\n"
+    "  --engine SPEC      one engine, given once for each (instead of --a-*/--b-*); SPEC is\n"
+    "                     fields separated by commas: name=NAME (letters, digits, . _ -;\n"
+    "                     default: the level, or the program's name), cmd='CMD ARGS',\n"
+    "                     protocol=P, level=L, nodes=N, depth=D, as the --a-* options:\n"
+    "                     --engine name=easy,level=easy --engine name=rhino,protocol=gtp,\n"
+    "                     cmd='gtp-rhino --level 3'. Two --engine are sides A and B.\n"
+    "  --tournament K     round-robin (default: every engine against every other) or\n"
+    "                     gauntlet (the first against each of the others). Prints one\n"
+    "                     table of every engine, then each pair's result with its Elo\n"
+    "                     difference; --games-file PATH writes a games file per pair\n"
+    "                     (PATH with -FIRST-SECOND before its extension). Not with --sprt,\n"
+    "                     --resume, --shard or --ggf-file, which are for two sides.\n"
     "Openings:\n"
     "  --openings N       how many openings, so 2N games (default 50 random ones, or every\n"
     "                     opening of --openings-file; with N, its first N)\n"
@@ -61,7 +76,8 @@ constexpr std::string_view kUsage =
     "                     --tc 0.5+0.01. The tool times each reply itself (from sending the\n"
     "                     request to reading the move, no margin) and sends each engine both\n"
     "                     clocks (line `go wtime btime winc binc`, GTP `time_settings` and\n"
-    "                     `time_left` when listed, NBoard's clock fields). A side whose reply\n"
+    "                     `time_left` when listed, in whole seconds unless the engine lists\n"
+    "                     reversi-move_overhead, NBoard's clock fields). A side whose reply\n"
     "                     comes after its time left loses the game on time (a column of its\n"
     "                     own); its engine is restarted and the match goes on.\n"
     "Running:\n"
@@ -116,34 +132,27 @@ constexpr std::string_view kUsage =
     "or SIGTERM stops the match: the games in flight are dropped, the table of the games\n"
     "finished is printed and the games file keeps them for --resume.\n";
 
-std::optional<Shard> parse_shard(std::string_view text) {
-    const std::size_t slash = text.find('/');
-    if (slash == std::string_view::npos) return std::nullopt;
-    const auto index = number_in<int>(text.substr(0, slash), 1, 1'000'000);
-    const auto count = number_in<int>(text.substr(slash + 1), 1, 1'000'000);
-    if (!index || !count || *index > *count) return std::nullopt;
-    return Shard{*index, *count};
+// Where the games go: --games-file, --ggf-file, --resume (each a path).
+void apply_output_option(std::string_view key, std::string_view value, MatchOptions& options,
+                         std::string& error) {
+    std::string& path = key == "games-file" ? options.games_file
+                        : key == "ggf-file" ? options.ggf_file
+                                            : options.resume;
+    path = value;
+    if (value.empty()) error = "expected a path";
 }
 
-// Applies one `--a-...` / `--b-...` option (known to be one); a problem goes to `error`.
-void apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
-                       std::string& error) {
-    if (key == "level") {
-        side.level = parse_level(value);
-        if (!side.level) error = "expected easy, normal or hard";
-    } else if (key == "engine") {
-        auto command = client::parse_command_line(value, error);
-        if (command) side.command = std::move(*command);
-    } else if (key == "protocol") {
-        const auto protocol = client::parse_protocol(value);
-        if (!protocol) error = "expected line, gtp or nboard";
-        if (protocol) side.protocol = *protocol;
-    } else if (key == "nodes") {
-        side.limits.nodes = number_in<std::uint64_t>(value, 1, 1'000'000'000'000ULL);
-        if (!side.limits.nodes) error = "expected a number from 1 to 1000000000000";
-    } else if (key == "depth") {
-        side.limits.depth = number_in<int>(value, 1, 60);
-        if (!side.limits.depth) error = range_text(1, 60);
+// A tournament's engines and who plays whom: --engine, --tournament.
+void apply_tournament_option(std::string_view key, std::string_view value, MatchOptions& options,
+                             std::string& error) {
+    if (key == "engine") {
+        if (auto engine = parse_engine_spec(value, error)) options.engines.push_back(*engine);
+    } else if (value == "round-robin") {
+        options.tournament = TournamentKind::RoundRobin;
+    } else if (value == "gauntlet") {
+        options.tournament = TournamentKind::Gauntlet;
+    } else {
+        error = "expected round-robin or gauntlet";
     }
 }
 
@@ -180,18 +189,9 @@ void apply_match_option(std::string_view key, std::string_view value, MatchOptio
         const auto seed = number_in<std::uint64_t>(value, 0, ~std::uint64_t{0});
         if (!seed) error = "expected an unsigned 64-bit number";
         if (seed) options.seed = *seed;
-    } else if (key == "games-file") {
-        options.games_file = value;
-        if (value.empty()) error = "expected a path";
-    } else if (key == "ggf-file") {
-        options.ggf_file = value;
-        if (value.empty()) error = "expected a path";
-    } else if (key == "resume") {
-        options.resume = value;
-        if (value.empty()) error = "expected a path";
     } else if (key == "shard") {
         const auto shard = parse_shard(value);
-        if (!shard) error = "expected K/N with 1 <= K <= N <= 1000000";
+        if (!shard) error = "expected K/N with 1 <= K <= N <= " + std::to_string(kMaxShards);
         if (shard) options.shard = *shard;
     } else if (key == "tc") {
         options.tc = parse_time_control(value);
@@ -199,6 +199,10 @@ void apply_match_option(std::string_view key, std::string_view value, MatchOptio
             error =
                 "expected SECONDS or SECONDS+INCREMENT (e.g. 60 or 10+0.1): at most 3 "
                 "decimals, SECONDS above 0 and at most 86400, INCREMENT at most 3600";
+    } else if (key == "games-file" || key == "ggf-file" || key == "resume") {
+        apply_output_option(key, value, options, error);
+    } else if (key == "engine" || key == "tournament") {
+        apply_tournament_option(key, value, options, error);
     } else if (key == "alpha" || key == "beta") {
         if (!options.sprt) options.sprt = SprtSettings{};  // checked against --sprt at the end
         set_probability(key == "alpha" ? options.sprt->alpha : options.sprt->beta);
@@ -217,23 +221,13 @@ std::string apply_sprt(std::string_view elo0, std::string_view elo1, MatchOption
     return {};
 }
 
-// What one side may be sent depends on its protocol.
-std::string check_side(char letter, const SideOptions& side) {
-    const std::string prefix = std::string("--") + letter + "-";
-    const std::string_view protocol = client::protocol_name(side.protocol);
-    if (side.protocol == client::EngineProtocol::Nboard && side.level)
-        return prefix + "level: NBoard has no level; its strength is `set depth` (" + prefix +
-               "depth)";
-    if (side.protocol != client::EngineProtocol::Line && side.limits.nodes)
-        return prefix + "nodes: the " + std::string(protocol) + " protocol has no node budget";
-    if (side.protocol == client::EngineProtocol::Gtp && side.limits.depth)
-        return prefix + "depth: GTP has no depth; give it on the engine's own command line";
-    return {};
-}
-
 std::string check_match(const MatchOptions& options, const std::set<std::string>& given) {
-    if (std::string problem = check_side('a', options.a); !problem.empty()) return problem;
-    if (std::string problem = check_side('b', options.b); !problem.empty()) return problem;
+    if (std::string problem = check_side("--a-", options.a); !problem.empty()) return problem;
+    if (std::string problem = check_side("--b-", options.b); !problem.empty()) return problem;
+    for (const NamedEngine& engine : options.engines)
+        if (std::string problem = check_side("--engine " + engine.name + ", field ", engine.side);
+            !problem.empty())
+            return problem;
     if (!options.openings_file.empty() && given.contains("plies"))
         return "--plies is for random openings; --openings-file gives whole openings";
     if (options.tc && given.contains("timeout-ms"))
@@ -256,7 +250,102 @@ void add_default_engine(SideOptions& side, const client::EngineCommand& default_
         side.command.arguments.push_back("--nboard");
 }
 
+// How many values an option takes; nullopt for a key that is no option of a match.
+std::optional<int> option_value_count(std::string_view key) {
+    if (key == "progress" || key == "recover") return 0;
+    if (key == "sprt") return 2;
+    if (key.starts_with("a-") || key.starts_with("b-")) {
+        const std::string_view name = key.substr(2);
+        for (std::string_view known : {"level", "engine", "protocol", "nodes", "depth"})
+            if (name == known) return 1;
+        return std::nullopt;
+    }
+    for (std::string_view known : {"openings", "plies", "openings-file", "concurrency", "attempts",
+                                   "timeout-ms", "seed", "games-file", "ggf-file", "resume",
+                                   "shard", "alpha", "beta", "tc", "engine", "tournament"})
+        if (key == known) return 1;
+    return std::nullopt;
+}
+
+// The --engine options: each needs a name of its own; two are sides A and B; three or more make
+// a tournament, where what belongs to one pair of sides is refused.
+std::string check_engines(const MatchOptions& options, const std::set<std::string>& given) {
+    const std::size_t count = options.engines.size();
+    if (count == 0) {
+        if (given.contains("tournament")) return "--tournament is for three --engine or more";
+        return {};
+    }
+    if (count == 1) return "--engine is given once: give it for each engine, at least twice";
+    for (const std::string& key : given)
+        if (key.starts_with("a-") || key.starts_with("b-"))
+            return "--" + key +
+                   ": --engine and the --a-/--b- options are two ways to give the "
+                   "sides; use one";
+    std::set<std::string_view> names;
+    for (const NamedEngine& engine : options.engines)
+        if (!names.insert(engine.name).second)
+            return "--engine: two engines are named '" + engine.name + "' (give name=)";
+    if (count == 2) {
+        if (given.contains("tournament")) return "--tournament is for three --engine or more";
+        return {};
+    }
+    for (const char* key : {"sprt", "resume", "shard", "ggf-file"})
+        if (given.contains(key))
+            return std::string("--") + key +
+                   " is for a match of two sides, not a tournament of three --engine or more";
+    return {};
+}
+
+// Fills in what the options left to defaults: the reversi-engine beside the tool for a side
+// given no command, and sides A and B from two --engine options.
+void settle_sides(MatchOptions& options, const std::set<std::string>& given,
+                  const client::EngineCommand& default_engine) {
+    for (NamedEngine& engine : options.engines)
+        if (engine.side.command.program.empty()) add_default_engine(engine.side, default_engine);
+    if (options.engines.size() == 2) {
+        options.a = options.engines[0].side;
+        options.b = options.engines[1].side;
+        options.engines.clear();
+        return;
+    }
+    if (!given.contains("a-engine")) add_default_engine(options.a, default_engine);
+    if (!given.contains("b-engine")) add_default_engine(options.b, default_engine);
+}
+
 }  // namespace
+
+void apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
+                       std::string& error) {
+    if (key == "level") {
+        side.level = parse_level(value);
+        if (!side.level) error = "expected easy, normal or hard";
+    } else if (key == "engine") {
+        auto command = client::parse_command_line(value, error);
+        if (command) side.command = std::move(*command);
+    } else if (key == "protocol") {
+        const auto protocol = client::parse_protocol(value);
+        if (!protocol) error = "expected line, gtp or nboard";
+        if (protocol) side.protocol = *protocol;
+    } else if (key == "nodes") {
+        side.limits.nodes = number_in<std::uint64_t>(value, 1, 1'000'000'000'000ULL);
+        if (!side.limits.nodes) error = "expected a number from 1 to 1000000000000";
+    } else if (key == "depth") {
+        side.limits.depth = number_in<int>(value, 1, 60);
+        if (!side.limits.depth) error = range_text(1, 60);
+    }
+}
+
+std::string check_side(const std::string& prefix, const SideOptions& side) {
+    const std::string_view protocol = client::protocol_name(side.protocol);
+    if (side.protocol == client::EngineProtocol::Nboard && side.level)
+        return prefix + "level: NBoard has no level; its strength is `set depth` (" + prefix +
+               "depth)";
+    if (side.protocol != client::EngineProtocol::Line && side.limits.nodes)
+        return prefix + "nodes: the " + std::string(protocol) + " protocol has no node budget";
+    if (side.protocol == client::EngineProtocol::Gtp && side.limits.depth)
+        return prefix + "depth: GTP has no depth; give it on the engine's own command line";
+    return {};
+}
 
 std::string match_usage() {
     std::string text(kUsage);
@@ -270,21 +359,6 @@ std::string match_usage() {
 ParsedOptions parse_match_options(int argc, const char* const* argv,
                                   const client::EngineCommand& default_engine) {
     MatchOptions options;
-    const auto value_count = [](std::string_view key) -> std::optional<int> {
-        if (key == "progress" || key == "recover") return 0;
-        if (key == "sprt") return 2;
-        if (key.starts_with("a-") || key.starts_with("b-")) {
-            const std::string_view name = key.substr(2);
-            for (std::string_view known : {"level", "engine", "protocol", "nodes", "depth"})
-                if (name == known) return 1;
-            return std::nullopt;
-        }
-        for (std::string_view known :
-             {"openings", "plies", "openings-file", "concurrency", "attempts", "timeout-ms", "seed",
-              "games-file", "ggf-file", "resume", "shard", "alpha", "beta", "tc"})
-            if (key == known) return 1;
-        return std::nullopt;
-    };
     const auto apply = [&](const std::string& key,
                            const std::vector<std::string_view>& values) -> std::string {
         if (key == "progress" || key == "recover") {
@@ -306,15 +380,15 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
         if (error.empty()) return {};
         return "--" + key + " " + std::string(values[0]) + ": " + error;
     };
-    const OptionsRead read = read_options(argc, argv, value_count, apply);
+    const OptionsRead read = read_options(argc, argv, option_value_count, apply, {"engine"});
     ParsedOptions parsed;
     parsed.help = read.help;
     parsed.error = read.error;
     if (parsed.help || !parsed.error.empty()) return parsed;
     parsed.error = check_match(options, read.keys);
+    if (parsed.error.empty()) parsed.error = check_engines(options, read.keys);
     if (!parsed.error.empty()) return parsed;
-    if (!read.keys.contains("a-engine")) add_default_engine(options.a, default_engine);
-    if (!read.keys.contains("b-engine")) add_default_engine(options.b, default_engine);
+    settle_sides(options, read.keys, default_engine);
     parsed.options = std::move(options);
     return parsed;
 }

@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The command line of reversi-match: two sides (an engine, its protocol, and what the tool
-// tells it), the openings, the statistics, the share of a spread match, and where the games go.
+// tells it) or a tournament's engines, the openings, the statistics, the share of a spread
+// match, and where the games go.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "client/engine_client.hpp"
 #include "match/sprt.hpp"
 #include "vocabulary/level.hpp"
+#include "vocabulary/shard.hpp"
 
 namespace reversi::match {
 
@@ -26,13 +30,6 @@ struct SideOptions {
     SearchLimits limits;
 };
 
-// This run's share of a match spread over several runs: openings K-1, K-1+N, K-1+2N, ...
-struct Shard {
-    int index = 1;  // K, 1-based
-    int count = 1;  // N
-    bool operator==(const Shard&) const = default;
-};
-
 // --tc: each side's clock starts every game at `start` and gains `increment` after each of its
 // moves (time_control.hpp keeps the clocks).
 struct TimeControl {
@@ -41,9 +38,24 @@ struct TimeControl {
     bool operator==(const TimeControl&) const = default;
 };
 
+// One engine of a tournament (`--engine`, three times or more): its name in the tables, as
+// safe in a file name as in a table (letters, digits, '.', '_', '-').
+struct NamedEngine {
+    std::string name;
+    SideOptions side;
+};
+
+// Who plays whom among more than two engines: every engine against every other, or the first
+// against each of the others.
+enum class TournamentKind { RoundRobin, Gauntlet };
+
 struct MatchOptions {
     SideOptions a;
     SideOptions b;
+    // Three or more: a tournament of one match per pair of engines (a and b are unused). Two
+    // --engine options are sides A and B.
+    std::vector<NamedEngine> engines;
+    TournamentKind tournament = TournamentKind::RoundRobin;
     std::optional<int> openings;  // default: 50 random ones, or every opening of the file
     int opening_plies = 6;
     std::string openings_file;
@@ -72,6 +84,15 @@ struct ParsedOptions {
 // `--gtp` or `--nboard` added for those protocols.
 ParsedOptions parse_match_options(int argc, const char* const* argv,
                                   const client::EngineCommand& default_engine);
+
+// Applies one side option (`level`, `engine`, `protocol`, `nodes`, `depth`) to `side`; a problem
+// goes to `error`. Shared by `--a-KEY`, `--b-KEY` and the fields of `--engine`.
+void apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
+                       std::string& error);
+
+// What one side may be sent depends on its protocol: why not, in words that start each field's
+// name with `prefix` ("--a-" for --a-level, "--engine nb, field " for --engine's level=).
+std::string check_side(const std::string& option, const SideOptions& side);
 
 // The usage text, exit statuses included.
 std::string match_usage();

@@ -13,12 +13,6 @@ namespace reversi::match {
 
 namespace {
 
-std::string format(const char* pattern, auto... values) {
-    char text[256];
-    std::snprintf(text, sizeof text, pattern, values...);
-    return text;
-}
-
 std::string kb_text(const std::optional<long>& kb) {
     return kb ? std::to_string(*kb) + " kB" : std::string("n/a");
 }
@@ -62,18 +56,13 @@ void print_estimates(std::ostream& out, const PairCounts& pairs, int forfeits) {
                   n[2], n[3], n[4]);
     const auto interval = score_interval_95(pairs);
     if (!interval) {
-        out << "Elo difference A - B: no opening has both of its games yet\n";
+        out << "Elo difference A - B: " << elo_difference_text(pairs) << "\n";
         return;
     }
-    const double score = pairs.score();
-    const bool unbounded = score <= 0 || score >= 1;
-    out << "score of A: " << percent_text(score) << ", 95% interval " << percent_text(interval->low)
-        << " to " << percent_text(interval->high) << "\n"
-        << "Elo difference A - B: "
-        << (unbounded ? std::string("unbounded (one side scored every point)")
-                      : elo_text(elo_of_score(score)))
-        << ", 95% interval " << elo_text(elo_of_score(interval->low)) << " to "
-        << elo_text(elo_of_score(interval->high)) << forfeits_note(forfeits) << "\n";
+    out << "score of A: " << percent_text(pairs.score()) << ", 95% interval "
+        << percent_text(interval->low) << " to " << percent_text(interval->high) << "\n"
+        << "Elo difference A - B: " << elo_difference_text(pairs) << forfeits_note(forfeits)
+        << "\n";
 }
 
 void print_sprt(std::ostream& out, const MatchHeader& header, const CountedGames& counted,
@@ -110,6 +99,17 @@ void print_sprt(std::ostream& out, const MatchHeader& header, const CountedGames
 
 }  // namespace
 
+std::string elo_difference_text(const PairCounts& pairs) {
+    const auto interval = score_interval_95(pairs);
+    if (!interval) return "no opening has both of its games yet";
+    const double score = pairs.score();
+    const bool unbounded = score <= 0 || score >= 1;
+    return (unbounded ? std::string("unbounded (one side scored every point)")
+                      : elo_text(elo_of_score(score))) +
+           ", 95% interval " + elo_text(elo_of_score(interval->low)) + " to " +
+           elo_text(elo_of_score(interval->high));
+}
+
 CountedGames counted_games(const MatchHeader& header, const std::vector<GameRecord>& games) {
     CountedGames counted;
     if (!header.sprt || header.shard.count != 1) {
@@ -139,8 +139,7 @@ void print_table(std::ostream& out, const MatchHeader& header,
     const Tally t = tally(counted.games);
     out << "reversi-match: " << t.games << " games; openings: " << header.opening_count << ", "
         << header.openings;
-    if (header.shard.count > 1)
-        out << "; shard " << header.shard.index << "/" << header.shard.count;
+    if (header.shard.count > 1) out << "; shard " << header.shard.text();
     if (header.tc)
         out << "\ntime control: " << time_control_text(*header.tc)
             << " (seconds per side per game + seconds added after each move)";

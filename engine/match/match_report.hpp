@@ -3,8 +3,10 @@
 // of spread runs prints what one run would) and the figures of one run (time, memory).
 #pragma once
 
+#include <cstdio>
 #include <iosfwd>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "match/games_file.hpp"
@@ -23,6 +25,17 @@ struct CountedGames {
     std::optional<int> first_missing;    // the opening where the SPRT had to stop reading
 };
 CountedGames counted_games(const MatchHeader& header, const std::vector<GameRecord>& games);
+
+// printf into a string, for the tables' columns (at most 255 characters).
+std::string format(const char* pattern, auto... values) {
+    char text[256];
+    std::snprintf(text, sizeof text, pattern, values...);
+    return text;
+}
+
+// The logistic Elo difference the pairs give, with its 95% interval ("+191, 95% interval +40 to
+// +520"), or why there is none.
+std::string elo_difference_text(const PairCounts& pairs);
 
 // The table for `games` (in game order).
 void print_table(std::ostream& out, const MatchHeader& header,

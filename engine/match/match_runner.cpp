@@ -185,7 +185,8 @@ private:
 
 std::vector<int> planned_games(int opening_count, const Shard& shard) {
     std::vector<int> plan;
-    for (int opening = shard.index - 1; opening < opening_count; opening += shard.count) {
+    for (auto opening = static_cast<int>(shard.first_item()); opening < opening_count;
+         opening += shard.count) {
         plan.push_back(2 * opening);
         plan.push_back(2 * opening + 1);
     }

@@ -6,13 +6,6 @@
 
 namespace reversi::match {
 
-std::uint64_t SplitMix64::next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 namespace {
 
 std::optional<std::vector<Move>> random_line(int plies, SplitMix64& random) {

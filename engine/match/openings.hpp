@@ -11,21 +11,9 @@
 #include <vector>
 
 #include "core/position.hpp"
+#include "core/split_mix64.hpp"
 
 namespace reversi::match {
-
-// SplitMix64: a small generator whose sequence is fixed by its definition, so openings and
-// game seeds do not depend on the standard library's distributions.
-class SplitMix64 {
-public:
-    explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next();
-    // Uniform in [0, bound) for bound > 0 (bias below 2^-32 for the small bounds used here).
-    std::uint64_t below(std::uint64_t bound) { return next() % bound; }
-
-private:
-    std::uint64_t state_;
-};
 
 // Distinct random openings, one at a time: lines of `plies` random legal plies from the start,
 // each ending in a position no earlier one reached, where the game goes on.

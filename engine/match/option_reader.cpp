@@ -8,7 +8,8 @@ OptionsRead read_options(
     int argc, const char* const* argv,
     const std::function<std::optional<int>(std::string_view)>& value_count,
     const std::function<std::string(const std::string&, const std::vector<std::string_view>&)>&
-        apply) {
+        apply,
+    const std::set<std::string, std::less<>>& repeatable) {
     OptionsRead read;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
@@ -23,7 +24,7 @@ OptionsRead read_options(
         const std::size_t equals = arg.find('=');
         const bool inline_value = equals != std::string_view::npos;
         const std::string key(arg.substr(2, inline_value ? equals - 2 : std::string_view::npos));
-        if (!read.keys.insert(key).second) {
+        if (!read.keys.insert(key).second && !repeatable.contains(key)) {
             read.error = "--" + key + " is given twice";
             return read;
         }

@@ -22,12 +22,14 @@ struct OptionsRead {
 
 // Calls `apply(key, values)` for each option in argv[1...], with as many values as
 // `value_count(key)` says (0, 1 or 2; `=` only for one), nullopt for a key that is not an
-// option. `apply` returns an error text, empty when the option was applied.
+// option. `apply` returns an error text, empty when the option was applied. Only the keys in
+// `repeatable` may be given more than once.
 OptionsRead read_options(
     int argc, const char* const* argv,
     const std::function<std::optional<int>(std::string_view)>& value_count,
     const std::function<std::string(const std::string&, const std::vector<std::string_view>&)>&
-        apply);
+        apply,
+    const std::set<std::string, std::less<>>& repeatable = {});
 
 // The whole of `text` as a number within [min, max].
 template <typename Number>

@@ -6,6 +6,8 @@
 #include <cctype>
 #include <cstdint>
 
+#include "vocabulary/numbers.hpp"
+
 namespace reversi::match {
 
 namespace {
@@ -40,16 +42,6 @@ std::optional<std::int64_t> milliseconds_of(std::string_view text) {
     return ms;
 }
 
-std::string seconds_text(milliseconds time) {
-    std::string text = std::to_string(time.count() / 1000);
-    std::int64_t rest = time.count() % 1000;
-    if (rest == 0) return text;
-    std::string decimals = std::to_string(1000 + rest).substr(1);  // three digits
-    while (decimals.back() == '0')
-        decimals.pop_back();
-    return text + "." + decimals;
-}
-
 }  // namespace
 
 std::optional<TimeControl> parse_time_control(std::string_view text) {
@@ -66,9 +58,10 @@ std::string time_control_text(const TimeControl& tc) {
     return seconds_text(tc.start) + "+" + seconds_text(tc.increment);
 }
 
-GameClocks::GameClocks(const TimeControl& tc) : tc_(tc), left_a_(tc.start), left_b_(tc.start) {}
+RefereeClocks::RefereeClocks(const TimeControl& tc)
+    : tc_(tc), left_a_(tc.start), left_b_(tc.start) {}
 
-bool GameClocks::charge(Side side, microseconds used) {
+bool RefereeClocks::charge(Side side, microseconds used) {
     microseconds& left = side == Side::A ? left_a_ : left_b_;
     if (used > left) {
         left = microseconds{0};
@@ -78,7 +71,7 @@ bool GameClocks::charge(Side side, microseconds used) {
     return true;
 }
 
-client::GameClock GameClocks::for_request(Side black) const {
+client::GameClock RefereeClocks::for_request(Side black) const {
     client::GameClock clock;
     clock.start = tc_.start;
     clock.increment = tc_.increment;

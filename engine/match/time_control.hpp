@@ -21,11 +21,13 @@ std::optional<TimeControl> parse_time_control(std::string_view text);
 // The shortest text that parse_time_control reads back as `tc`: "10+0.1", "60+0", "0.5+0.01".
 std::string time_control_text(const TimeControl& tc);
 
-// Both sides' clocks in one game. Each starts at tc.start; a reply's time comes off the mover's
-// clock, and if the clock had that much left, the increment is added after the move.
-class GameClocks {
+// Both sides' clocks in one game as the tool keeps them, the referee's (by side A and B, from its
+// own measurement of each reply; not the engine's view of a game record's clocks, which is
+// protocol/game_clocks.hpp). Each starts at tc.start; a reply's time comes off the mover's clock,
+// and if the clock had that much left, the increment is added after the move.
+class RefereeClocks {
 public:
-    explicit GameClocks(const TimeControl& tc);
+    explicit RefereeClocks(const TimeControl& tc);
 
     std::chrono::microseconds left(Side side) const { return side == Side::A ? left_a_ : left_b_; }
     // Charges `used` to `side`. False, with the clock at zero, when `used` was more than the

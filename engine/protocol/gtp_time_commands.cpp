@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Times in seconds as GTP writes them, stone counts as GTP's int.
+// Times in seconds, whole as GTP writes them or with up to three decimals (this engine's
+// extension, PROTOCOL.md GTP "Clocks"); stone counts as GTP's int.
 #include "protocol/gtp_time_commands.hpp"
 
 #include "protocol/gtp_words.hpp"
@@ -11,7 +12,8 @@ std::optional<std::string> read_time_settings(GtpClock& clock, GtpArgs args) {
     const auto main = parse_seconds(args[0]);
     const auto byo_yomi = parse_seconds(args[1]);
     const auto stones = gtp_int(args[2]);
-    if (!main || !byo_yomi || !stones) return "syntax error: time_settings expects three integers";
+    if (!main || !byo_yomi || !stones)
+        return "syntax error: time_settings expects two times in seconds and a stone count";
     if (main->count() == 0 && byo_yomi->count() == 0) {
         clock.set_none();  // no time at all would lose at once: read as no limit
     } else {
@@ -48,7 +50,8 @@ std::optional<std::string> read_time_left(GtpClock& clock, GtpArgs args) {
     if (!color) return "invalid color";
     const auto time = parse_seconds(args[1]);
     const auto stones = gtp_int(args[2]);
-    if (!time || !stones) return "syntax error: time_left expects a color and two integers";
+    if (!time || !stones)
+        return "syntax error: time_left expects a color, a time in seconds and a stone count";
     clock.set_left(*color, *time, *stones);
     return std::nullopt;
 }

@@ -13,7 +13,8 @@ namespace reversi::train {
 std::vector<PlayedGame> generate_games(const GenerateSettings& settings,
                                        const ProgressSink& progress) {
     std::vector<std::uint64_t> numbers;
-    for (std::uint64_t n = settings.shard.index; n < settings.games; n += settings.shard.count)
+    for (std::uint64_t n = settings.shard.first_item(); n < settings.games;
+         n += static_cast<std::uint64_t>(settings.shard.count))
         numbers.push_back(n);
     std::vector<PlayedGame> games(numbers.size());
     std::atomic<std::size_t> next{0};

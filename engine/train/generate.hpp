@@ -8,21 +8,15 @@
 #include <vector>
 
 #include "train/self_play.hpp"
+#include "vocabulary/shard.hpp"
 
 namespace reversi::train {
-
-// Shard `index` of `count` plays the games whose number leaves remainder `index` when divided
-// by `count`: several machines (or GNU parallel jobs) play one run between them.
-struct Shard {
-    std::uint64_t index = 0;
-    std::uint64_t count = 1;
-};
 
 struct GenerateSettings {
     std::uint64_t seed = 1;
     std::uint64_t round = 1;  // rounds of one seed play from different openings
     std::uint64_t games = 0;  // in the whole run, all shards together
-    Shard shard;
+    Shard shard;  // share K of N plays games K-1, K-1+N, ...: several machines play one run
     int threads = 1;
     SelfPlaySettings play;
 };

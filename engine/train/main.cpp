@@ -88,8 +88,8 @@ int run_generate(const GenerateCommand& c) {
     std::string description =
         "generate seed " + std::to_string(settings.seed) + " round " +
         std::to_string(settings.round) + " games " + std::to_string(settings.games) + " shard " +
-        std::to_string(settings.shard.index) + "/" + std::to_string(settings.shard.count) +
-        " player " + (p.player == Player::Normal ? "normal" : "hard") + " weights " +
+        settings.shard.text() + " player " + (p.player == Player::Normal ? "normal" : "hard") +
+        " weights " +
         (c.weights_file             ? "file"
          : p.player == Player::Hard ? "compiled-in"
                                     : "none") +

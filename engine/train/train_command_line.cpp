@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "search/search.hpp"
+#include "vocabulary/shard.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi::train {
@@ -21,7 +22,8 @@ const char* const kTrainUsage =
     "  --out FILE           the games file (written whole at the end)\n"
     "  --seed S             the run's seed (default 1)\n"
     "  --round R            rounds of one seed draw different openings (default 1)\n"
-    "  --shard I/K          play only the games whose number is I modulo K (default 0/1)\n"
+    "  --shard K/N          play only games K-1, K-1+N, K-1+2N, ... of the run (games\n"
+    "                       numbered from 0; 1 <= K <= N; default 1/1)\n"
     "  --threads T          games played at once (default: every core)\n"
     "  --player normal|hard who plays between the opening and the end (default hard)\n"
     "  --weights FILE       Hard's weights for --player hard (default: the compiled-in ones)\n"
@@ -97,15 +99,11 @@ std::optional<double> real_option(std::string_view option, std::string_view text
     return value && error.empty() ? value : std::nullopt;
 }
 
-// "I/K" with I < K.
+// "K/N" with 1 <= K <= N, as reversi-match reads it.
 std::optional<Shard> shard_option(std::string_view text, std::string& error) {
-    const std::size_t slash = text.find('/');
-    if (slash != std::string_view::npos) {
-        const auto index = parse_unsigned(text.substr(0, slash), 0, UINT32_MAX);
-        const auto count = parse_unsigned(text.substr(slash + 1), 1, UINT32_MAX);
-        if (index && count && *index < *count) return Shard{*index, *count};
-    }
-    error = "--shard: expected I/K with 0 <= I < K, got '" + printable(text) + "'";
+    if (const auto shard = parse_shard(text)) return shard;
+    error = "--shard: expected K/N with 1 <= K <= N <= " + std::to_string(kMaxShards) + ", got '" +
+            printable(text) + "'";
     return std::nullopt;
 }
 

@@ -2,6 +2,7 @@
 // Strict signed integers and decimal fractions.
 #include "vocabulary/numbers.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 namespace reversi {
@@ -79,6 +80,16 @@ std::optional<std::chrono::milliseconds> parse_seconds(std::string_view text) {
             millis += (fraction[i] - '0') * scale;
     }
     return std::chrono::milliseconds(millis);
+}
+
+std::string seconds_text(std::chrono::milliseconds time) {
+    const std::int64_t millis = std::max<std::int64_t>(time.count(), 0);
+    std::string text = std::to_string(millis / 1000);
+    if (millis % 1000 == 0) return text;
+    std::string decimals = std::to_string(1000 + millis % 1000).substr(1);  // three digits
+    while (decimals.back() == '0')
+        decimals.pop_back();
+    return text + "." + decimals;
 }
 
 }  // namespace reversi

@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 namespace reversi {
@@ -23,5 +24,9 @@ bool is_decimal_within(std::string_view text, std::uint64_t bound);
 // Seconds as GTP and GGF write times ("60", "2.5", "0.125"): a decimal of at least 0, read to the
 // millisecond (further digits are dropped), up to a billion seconds.
 std::optional<std::chrono::milliseconds> parse_seconds(std::string_view text);
+
+// The shortest text parse_seconds reads back as `time` (negative counts as 0): whole seconds
+// alone ("60"), otherwise with the milliseconds' digits up to the last that is not 0 ("9.25").
+std::string seconds_text(std::chrono::milliseconds time);
 
 }  // namespace reversi

@@ -86,6 +86,20 @@ TEST(ClockCommands, GtpGetsTimeSettingsOnceAGameAndTimeLeftBeforeEachGenmove) {
     EXPECT_TRUE(has_line(third.lines, "time_settings 10 0 0"));
 }
 
+// An engine that lists reversi-move_overhead reads fractional seconds (PROTOCOL.md, GTP
+// "Clocks"): it is told the clock to the millisecond, where others get whole seconds.
+TEST(ClockCommands, GtpTellsAnEngineThatReadsFractionsTheMillisecond) {
+    auto gtp = make_gtp_adapter();
+    handshake_gtp(*gtp, {"genmove", "play", "time_settings", "time_left", "reversi-move_overhead"});
+    MoveRequest request = clock_request({"f5"}, milliseconds(9'950), milliseconds(9'873));
+    request.clock->start = milliseconds(10'500);
+    const AskLines asked = gtp->ask(1, request);
+    ASSERT_TRUE(asked.refusal.empty()) << asked.refusal;
+    EXPECT_TRUE(has_line(asked.lines, "time_settings 10.5 0 0"));
+    ASSERT_GE(asked.lines.size(), 2U);
+    EXPECT_EQ(asked.lines[asked.lines.size() - 2], "time_left white 9.873 0");
+}
+
 TEST(ClockCommands, GtpSendsNoClockToAnEngineThatDoesNotListTheCommands) {
     auto gtp = make_gtp_adapter();
     handshake_gtp(*gtp, {"genmove", "play"});

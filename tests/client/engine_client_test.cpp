@@ -106,6 +106,18 @@ TEST(Client, StartsTheEngineOnlyWhenAsked) {
 
 // start_early launches the engine with no request and without waiting: the first request then
 // finds it running (the same process answers).
+// A terminal's Ctrl+C goes to its foreground process group: the engine is in a group of its
+// own, so the signal reaches the program that drives it, which ends the engine itself.
+TEST(Client, StartsTheEngineInAProcessGroupOfItsOwn) {
+    EngineClient client(real_engine_options());
+    ASSERT_FALSE(client.start().fault);
+    const auto pid = client.engine_pid();
+    ASSERT_TRUE(pid.has_value());
+    EXPECT_EQ(::getpgid(*pid), *pid);
+    EXPECT_NE(::getpgid(*pid), ::getpgrp());
+    EXPECT_TRUE(client.ask_move(start_request()).move.has_value());
+}
+
 TEST(Client, StartsTheEngineEarlyWhenToldWithoutARequest) {
     EngineClient client(real_engine_options());
     client.start_early();

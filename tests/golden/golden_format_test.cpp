@@ -33,7 +33,7 @@ TEST(GoldenFormat, ReadsACompleteGame) {
 }
 
 TEST(GoldenFormat, WritingThenReadingGivesTheSameGame) {
-    const GoldenGame played = play_match({Level::Normal, 5, Color::White, Level::Easy, 9});
+    const GoldenGame played = play_golden_game({Level::Normal, 5, Color::White, Level::Easy, 9});
     std::string error;
     const auto read = parse(format_golden_game(played), error);
     ASSERT_TRUE(read.has_value()) << error;

@@ -95,13 +95,18 @@ TEST(MatchGame, ASideThatHangsPastTheMoveTimeoutForfeitsWithoutAClock) {
 }
 
 TEST(MatchGame, ASideThatUsesMoreThanItsClockLosesOnTime) {
-    // 100 ms a move against 0.35 s and no increment: the fourth reply comes too late (or an
-    // earlier one, on a machine slow enough to add 17 ms to each).
+    // 300 ms a move against 1.05 s and no increment: the fourth reply comes too late, since
+    // four replies take at least 1.2 s whatever the machine; a loaded machine may make it the
+    // third, and only a first reply delayed by 750 ms would leave no move in time. (The clocks
+    // are wall time: at load 21 a 100 ms reply once took too long for a 350 ms clock.)
     const client::EngineCommand slow{REVERSI_FAULT_ENGINE_PATH,
-                                     {"--fault", "slow-on-go", "--delay-ms", "100"}};
+                                     {"--fault", "slow-on-go", "--delay-ms", "300"}};
     client::EngineClient a(engine(slow.program, slow.arguments));
     client::EngineClient b(engine(REVERSI_ENGINE_PATH));
-    const TimeControl tc{std::chrono::milliseconds(350), std::chrono::milliseconds(0)};
+    // Started before the game, as reversi-match does, so that no start-up is on a clock.
+    ASSERT_FALSE(a.start().fault);
+    ASSERT_FALSE(b.start().fault);
+    const TimeControl tc{std::chrono::milliseconds(1'050), std::chrono::milliseconds(0)};
     const GameRecord game =
         play_game(setup_for(0, Side::A), a, side(Level::Easy, slow), b, side(Level::Easy), tc);
     EXPECT_EQ(game.lost_on_time, Side::A);
@@ -109,16 +114,18 @@ TEST(MatchGame, ASideThatUsesMoreThanItsClockLosesOnTime) {
     EXPECT_EQ(game.winner, Side::B);
     EXPECT_GE(game.time_a.replies, 2);
     EXPECT_LE(game.time_a.replies, 4);
-    EXPECT_GT(game.time_a.used, std::chrono::milliseconds(350));
+    EXPECT_GT(game.time_a.used, std::chrono::milliseconds(1'050));
     EXPECT_EQ(game.moves.size(), 2u * static_cast<std::size_t>(game.time_a.replies - 1))
         << "A's moves in time and B's replies; the late move is not played";
 
-    // An engine as slow, but with a clock it can afford (50 ms a move, 0.1 s added after
-    // each), plays the game out.
+    // An engine as slow (100 ms a move, about 3 s a game: more than its 1 s start) with a
+    // clock it can afford only through its increment (0.2 s after each move, twice what a
+    // move takes, so a loaded machine may add 100 ms to each) plays the game out.
     const client::EngineCommand steady{REVERSI_FAULT_ENGINE_PATH,
-                                       {"--fault", "slow-on-go", "--delay-ms", "50"}};
+                                       {"--fault", "slow-on-go", "--delay-ms", "100"}};
     client::EngineClient c(engine(steady.program, steady.arguments));
-    const TimeControl enough{std::chrono::milliseconds(200), std::chrono::milliseconds(100)};
+    ASSERT_FALSE(c.start().fault);
+    const TimeControl enough{std::chrono::milliseconds(1'000), std::chrono::milliseconds(200)};
     const GameRecord in_time = play_game(setup_for(0, Side::A), c, side(Level::Easy, steady), b,
                                          side(Level::Easy), enough);
     EXPECT_FALSE(in_time.lost_on_time.has_value());

@@ -43,6 +43,36 @@ TEST_F(MatchTool, PlaysAShortMatchAndPrintsTheTable) {
                            recorded[1].moves.begin()));
 }
 
+// Three engines (ours at each level): one match per pair, one table of the three, and each
+// pair's result with its Elo difference; each pair's games in a file of its own.
+TEST_F(MatchTool, ARoundRobinOfThreeLevelsPrintsOneTableAndThreePairs) {
+    const auto out = run({"--engine", "level=easy", "--engine", "level=normal", "--engine",
+                          "level=hard", "--openings", "1", "--games-file", games_path_});
+    ASSERT_EQ(out.exit_code, 0) << out.err;
+    EXPECT_TRUE(contains(out.out,
+                         "reversi-match round-robin: 3 engines, 3 of 3 pairs played, "
+                         "6 games; openings: 1, random, 6 plies, seed 1\n"))
+        << out.out;
+    for (const char* name : {"easy", "normal", "hard"})
+        EXPECT_TRUE(contains(out.out, std::string("\n") + name + ": reversi-engine ")) << out.out;
+    std::size_t tables = 0;
+    for (std::size_t at = out.out.find("engine  games"); at != std::string::npos;
+         at = out.out.find("engine  games", at + 1))
+        ++tables;
+    EXPECT_EQ(tables, 1u) << "one table, not one a pair\n" << out.out;
+    for (const char* pair :
+         {"easy - normal: 2 games", "easy - hard: 2 games", "normal - hard: 2 games"})
+        EXPECT_TRUE(contains(out.out, pair)) << out.out;
+    std::size_t elo_lines = 0;
+    for (std::size_t at = out.out.find("; Elo difference "); at != std::string::npos;
+         at = out.out.find("; Elo difference ", at + 1))
+        ++elo_lines;
+    EXPECT_EQ(elo_lines, 3u) << out.out;
+    for (const char* file :
+         {"games-easy-normal.txt", "games-easy-hard.txt", "games-normal-hard.txt"})
+        EXPECT_EQ(games_in(path(file)).size(), 2u) << file;
+}
+
 TEST_F(MatchTool, GivesTheSameGamesWhateverTheConcurrency) {
     ASSERT_EQ(run({"--openings", "3", "--seed", "5", "--games-file", games_path_}).exit_code, 0);
     const auto one_at_a_time = games();

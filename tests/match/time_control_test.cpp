@@ -75,8 +75,8 @@ TEST(MatchOptions, TakeATimeControlOnceAndNotBesideAMoveTimeout) {
     EXPECT_NE(match_usage().find("--tc S[+I]"), std::string::npos);
 }
 
-TEST(GameClocks, ChargeTheMoverAndAddTheIncrementAfterEachMove) {
-    GameClocks clocks(TimeControl{milliseconds(1'000), milliseconds(100)});
+TEST(RefereeClocks, ChargeTheMoverAndAddTheIncrementAfterEachMove) {
+    RefereeClocks clocks(TimeControl{milliseconds(1'000), milliseconds(100)});
     EXPECT_EQ(clocks.left(Side::A), milliseconds(1'000));
     EXPECT_TRUE(clocks.charge(Side::A, microseconds(300'000)));
     EXPECT_EQ(clocks.left(Side::A), milliseconds(800));  // 1000 - 300 + 100
@@ -91,8 +91,8 @@ TEST(GameClocks, ChargeTheMoverAndAddTheIncrementAfterEachMove) {
     EXPECT_EQ(clocks.left(Side::A), microseconds(0));
 }
 
-TEST(GameClocks, TellTheEngineEachColoursTimeRoundedDown) {
-    GameClocks clocks(TimeControl{milliseconds(2'000), milliseconds(50)});
+TEST(RefereeClocks, TellTheEngineEachColoursTimeRoundedDown) {
+    RefereeClocks clocks(TimeControl{milliseconds(2'000), milliseconds(50)});
     ASSERT_TRUE(clocks.charge(Side::A, microseconds(400'700)));  // A: 1649.3 ms left
     // B has Black in this game: the colours follow the sides.
     const client::GameClock clock = clocks.for_request(Side::B);

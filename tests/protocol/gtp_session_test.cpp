@@ -195,7 +195,9 @@ TEST(Gtp, KomiAndClocksAreCheckedAndChangeNoPosition) {
     EXPECT_EQ(position_after("komi 6.5\ntime_settings 300 30 5\ntime_left black 120 0"), kStart);
     EXPECT_EQ(run("komi six\n"), "? syntax error: komi expects a number\n\n");
     EXPECT_EQ(run("time_settings 1 2 x\n"),
-              "? syntax error: time_settings expects three integers\n\n");
+              "? syntax error: time_settings expects two times in seconds and a stone count\n\n");
+    EXPECT_EQ(run("time_left black -1 0\n"),
+              "? syntax error: time_left expects a color, a time in seconds and a stone count\n\n");
     EXPECT_EQ(run("time_left blue 1 2\n"), "? invalid color\n\n");
 }
 

@@ -10,6 +10,7 @@
 #include "core/notation.hpp"
 #include "protocol/go_arguments.hpp"
 #include "protocol/gtp_clock.hpp"
+#include "protocol/gtp_time_commands.hpp"
 #include "protocol/time_allocation.hpp"
 #include "vocabulary/tokens.hpp"
 
@@ -174,6 +175,22 @@ TEST(GtpClock, TimeLeftOverridesTheEnginesOwnCount) {
     EXPECT_EQ(clock.reading(Color::White)->moves_to_go, 3);
     clock.set_left(Color::White, seconds(100), 0);
     EXPECT_EQ(clock.reading(Color::White)->remaining, seconds(100));
+}
+
+// GTP writes whole seconds; this engine also reads fractions, to the millisecond, so a
+// controller that knows it (reversi-match) can tell it the clock as precisely as its own.
+TEST(GtpClock, TimeCommandsReadFractionalSeconds) {
+    GtpClock clock;
+    const std::vector<std::string_view> settings{"0.5", "0", "0"};
+    EXPECT_FALSE(read_time_settings(clock, settings));
+    EXPECT_EQ(clock.reading(Color::White)->remaining, std::chrono::milliseconds(500));
+    const std::vector<std::string_view> left{"black", "9.873", "0"};
+    EXPECT_FALSE(read_time_left(clock, left));
+    EXPECT_EQ(clock.reading(Color::Black)->remaining, std::chrono::milliseconds(9'873));
+    const std::vector<std::string_view> negative{"black", "-0.5", "0"};
+    EXPECT_TRUE(read_time_left(clock, negative));
+    EXPECT_EQ(clock.reading(Color::Black)->remaining, std::chrono::milliseconds(9'873))
+        << "a refused time_left changes nothing";
 }
 
 // KGS's Japanese byo-yomi: one move per period; a move within it keeps it.

@@ -97,8 +97,8 @@ TEST(Generate, ThreadsDoNotChangeTheGames) {
 
 TEST(Generate, ShardsSplitTheRunBetweenThem) {
     const std::vector<PlayedGame> whole = generate_games(run(2, {}));
-    const std::vector<PlayedGame> first = generate_games(run(1, {0, 2}));
-    const std::vector<PlayedGame> second = generate_games(run(1, {1, 2}));
+    const std::vector<PlayedGame> first = generate_games(run(1, {1, 2}));
+    const std::vector<PlayedGame> second = generate_games(run(1, {2, 2}));
     ASSERT_EQ(first.size(), 5u);
     ASSERT_EQ(second.size(), 4u);
     for (const PlayedGame& g : first)

@@ -21,8 +21,8 @@ TEST(TrainCommandLine, GenerateReadsEveryOption) {
     EXPECT_EQ(c.out, "g.txt");
     EXPECT_EQ(c.settings.seed, 7u);
     EXPECT_EQ(c.settings.round, 2u);
-    EXPECT_EQ(c.settings.shard.index, 3u);
-    EXPECT_EQ(c.settings.shard.count, 8u);
+    EXPECT_EQ(c.settings.shard.index, 3);
+    EXPECT_EQ(c.settings.shard.count, 8);
     EXPECT_EQ(c.settings.threads, 4);
     EXPECT_EQ(c.settings.play.player, Player::Hard);
     EXPECT_EQ(c.weights_file, "w");
@@ -55,7 +55,8 @@ TEST(TrainCommandLine, MistakesGetAReason) {
         {{"generate", "--out", "x"}, "--games is required"},
         {{"generate", "--games", "10"}, "--out is required"},
         {{"generate", "--games", "0", "--out", "x"}, "--games"},
-        {{"generate", "--games", "5", "--out", "x", "--shard", "2/2"}, "--shard"},
+        {{"generate", "--games", "5", "--out", "x", "--shard", "3/2"}, "--shard"},
+        {{"generate", "--games", "5", "--out", "x", "--shard", "0/2"}, "--shard"},
         {{"generate", "--games", "5", "--out", "x", "--random-plies", "9-4"}, "--random-plies"},
         {{"generate", "--games", "5", "--out", "x", "--player", "easy"}, "--player"},
         {{"generate", "--games", "5", "--out", "x", "--player", "normal", "--weights", "w"},

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading one --engine value into a named side, field by field, each checked as --a-* checks it.
+#include "match/engine_spec.hpp"
+
+#include <set>
+#include <vector>
+
+#include "client/command_line.hpp"
+
+namespace reversi::match {
+
+namespace {
+
+// `text` cut at the commas that are outside single or double quotes.
+std::vector<std::string_view> fields_of(std::string_view text) {
+    std::vector<std::string_view> fields;
+    char quote = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (quote != 0) {
+            if (c == quote) quote = 0;
+        } else if (c == '\'' || c == '"') {
+            quote = c;
+        } else if (c == ',') {
+            fields.push_back(text.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    fields.push_back(text.substr(start));
+    return fields;
+}
+
+// A value wholly in quotes (cmd='x --a,b', to keep its comma) without them.
+std::string_view unquoted(std::string_view value) {
+    if (value.size() >= 2 && (value.front() == '\'' || value.front() == '"') &&
+        value.find(value.front(), 1) == value.size() - 1)
+        return value.substr(1, value.size() - 2);
+    return value;
+}
+
+bool is_name(std::string_view name) {
+    if (name.empty() || name.size() > 64) return false;
+    for (char c : name) {
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                           (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
+        if (!plain) return false;
+    }
+    return true;
+}
+
+std::string default_name(const NamedEngine& engine) {
+    if (engine.side.level) return std::string(level_name(*engine.side.level));
+    const std::string& program = engine.side.command.program;
+    return program.substr(program.find_last_of('/') + 1);
+}
+
+}  // namespace
+
+std::optional<NamedEngine> parse_engine_spec(std::string_view text, std::string& error) {
+    NamedEngine engine;
+    std::set<std::string_view> seen;
+    for (const std::string_view field : fields_of(text)) {
+        const std::size_t equals = field.find('=');
+        const std::string_view key = field.substr(0, equals);
+        if (equals == std::string_view::npos) {
+            error =
+                "expected KEY=VALUE fields separated by commas, not '" + std::string(field) + "'";
+            return std::nullopt;
+        }
+        const std::string_view value = unquoted(field.substr(equals + 1));
+        if (!seen.insert(key).second) {
+            error = "the field " + std::string(key) + " is given twice";
+            return std::nullopt;
+        }
+        if (key == "name") {
+            engine.name = value;
+        } else if (key == "cmd" || key == "level" || key == "protocol" || key == "nodes" ||
+                   key == "depth") {
+            apply_side_option(key == "cmd" ? "engine" : key, value, engine.side, error);
+        } else {
+            error = "unknown field '" + std::string(key) +
+                    "' (expected name, cmd, protocol, level, nodes or depth)";
+        }
+        if (!error.empty()) {
+            error.insert(0, std::string(key).append("=").append(value).append(": "));
+            return std::nullopt;
+        }
+    }
+    if (!seen.contains("name") && (seen.contains("level") || seen.contains("cmd")))
+        engine.name = default_name(engine);
+    if (!is_name(engine.name)) {
+        error = seen.contains("name") || !engine.name.empty()
+                    ? "the name '" + engine.name +
+                          "' may hold only letters, digits, '.', '_' and '-' (at most 64)"
+                    : "give it a name=, a level= or a cmd=";
+        return std::nullopt;
+    }
+    return engine;
+}
+
+}  // namespace reversi::match

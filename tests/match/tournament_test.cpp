@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Tournaments of more than two engines: --engine and --tournament read strictly, the pairs a
+// round-robin and a gauntlet play, each pair's games file, and the table of every engine.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "match/engine_spec.hpp"
+#include "match/tournament.hpp"
+
+namespace reversi::match {
+namespace {
+
+const client::EngineCommand kDefault{"reversi-engine", {}};
+
+ParsedOptions parse(std::vector<const char*> args) {
+    args.insert(args.begin(), "reversi-match");
+    return parse_match_options(static_cast<int>(args.size()), args.data(), kDefault);
+}
+
+TEST(EngineSpec, ReadsEveryFieldOfASide) {
+    std::string error;
+    const auto engine = parse_engine_spec(
+        "name=rhino,protocol=gtp,cmd='/usr/games/gtp-rhino --a,b',level=hard", error);
+    ASSERT_TRUE(engine.has_value()) << error;
+    EXPECT_EQ(engine->name, "rhino");
+    EXPECT_EQ(engine->side.protocol, client::EngineProtocol::Gtp);
+    EXPECT_EQ(engine->side.command.program, "/usr/games/gtp-rhino");
+    EXPECT_EQ(engine->side.command.arguments, std::vector<std::string>{"--a,b"})
+        << "a quoted comma stays in the command";
+    EXPECT_EQ(engine->side.level, Level::Hard);
+    const auto budget = parse_engine_spec("level=easy,nodes=500,depth=4", error);
+    ASSERT_TRUE(budget.has_value()) << error;
+    EXPECT_EQ(budget->name, "easy") << "named after its level when not named";
+    EXPECT_EQ(budget->side.limits.nodes, 500u);
+    EXPECT_EQ(budget->side.limits.depth, 4);
+}
+
+TEST(EngineSpec, AMistakeIsNamed) {
+    for (const char* text :
+         {"name=a,name=b", "name=a,colour=red", "name=a b", "name=a,level=expert", "level",
+          "protocol=gtp", "name=a,cmd='unclosed", "name=a,nodes=0", ""}) {
+        std::string error;
+        EXPECT_FALSE(parse_engine_spec(text, error).has_value()) << text;
+        EXPECT_FALSE(error.empty()) << text;
+    }
+}
+
+TEST(TournamentOptions, ThreeEnginesOrMoreMakeATournamentAndTwoAreSidesAAndB) {
+    const auto three = parse({"--engine", "level=easy", "--engine", "level=normal", "--engine",
+                              "name=deep,level=hard,nodes=900"});
+    ASSERT_TRUE(three.options.has_value()) << three.error;
+    ASSERT_EQ(three.options->engines.size(), 3u);
+    EXPECT_EQ(three.options->engines[2].name, "deep");
+    EXPECT_EQ(three.options->engines[0].side.command.program, "reversi-engine")
+        << "an engine without cmd is the one beside the tool";
+    EXPECT_EQ(three.options->tournament, TournamentKind::RoundRobin);
+    const auto two = parse({"--engine", "level=easy", "--engine", "name=b,protocol=gtp"});
+    ASSERT_TRUE(two.options.has_value()) << two.error;
+    EXPECT_TRUE(two.options->engines.empty());
+    EXPECT_EQ(two.options->a.level, Level::Easy);
+    EXPECT_EQ(two.options->b.protocol, client::EngineProtocol::Gtp);
+    EXPECT_EQ(two.options->b.command.arguments, std::vector<std::string>{"--gtp"});
+    const auto gauntlet = parse({"--engine", "level=easy", "--engine", "level=normal", "--engine",
+                                 "level=hard", "--tournament", "gauntlet"});
+    ASSERT_TRUE(gauntlet.options.has_value()) << gauntlet.error;
+    EXPECT_EQ(gauntlet.options->tournament, TournamentKind::Gauntlet);
+}
+
+TEST(TournamentOptions, WhatBelongsToTwoSidesIsRefused) {
+    const std::vector<const char*> three{"--engine",     "level=easy", "--engine",
+                                         "level=normal", "--engine",   "level=hard"};
+    auto with = [&](std::vector<const char*> more) {
+        std::vector<const char*> args = three;
+        args.insert(args.end(), more.begin(), more.end());
+        return parse(args);
+    };
+    for (const auto& more : {std::vector<const char*>{"--sprt", "0", "10"},
+                             {"--resume", "x.txt"},
+                             {"--shard", "1/2"},
+                             {"--ggf-file", "x.ggf"},
+                             {"--a-level", "easy"},
+                             {"--engine", "level=easy"},
+                             {"--tournament", "swiss"},
+                             {"--engine", "name=nb,protocol=nboard,level=easy"}}) {
+        const auto parsed = with(more);
+        EXPECT_FALSE(parsed.options.has_value()) << more[0];
+        EXPECT_FALSE(parsed.error.empty());
+    }
+    EXPECT_FALSE(parse({"--engine", "level=easy"}).options.has_value()) << "one engine";
+    EXPECT_FALSE(
+        parse({"--engine", "level=easy", "--engine", "level=hard", "--tournament", "gauntlet"})
+            .options.has_value())
+        << "--tournament with two engines";
+}
+
+TEST(Tournament, ARoundRobinPlaysEveryPairAndAGauntletTheFirstWithEachOther) {
+    EXPECT_EQ(tournament_pairs(3, TournamentKind::RoundRobin),
+              (std::vector<EnginePair>{{0, 1}, {0, 2}, {1, 2}}));
+    EXPECT_EQ(tournament_pairs(4, TournamentKind::RoundRobin).size(), 6u);
+    EXPECT_EQ(tournament_pairs(4, TournamentKind::Gauntlet),
+              (std::vector<EnginePair>{{0, 1}, {0, 2}, {0, 3}}));
+}
+
+TEST(Tournament, EachPairHasAGamesFileOfItsOwn) {
+    EXPECT_EQ(pair_games_path("games.txt", "easy", "hard"), "games-easy-hard.txt");
+    EXPECT_EQ(pair_games_path("/tmp/run.1/games", "a", "b"), "/tmp/run.1/games-a-b");
+    EXPECT_EQ(pair_games_path("out/.hidden", "a", "b"), "out/.hidden-a-b");
+}
+
+GameRecord won_by(Side winner, int number) {
+    GameRecord game;
+    game.setup.number = number;
+    game.setup.opening = (number + 1) / 2;
+    game.setup.black = number % 2 == 1 ? Side::A : Side::B;
+    game.winner = winner;
+    return game;
+}
+
+TEST(TournamentTable, ListsEveryEngineBestFirstAndEachPairWithItsElo) {
+    TournamentHeader header;
+    header.names = {"easy", "normal", "hard"};
+    header.labels = {"E", "N", "H"};
+    header.opening_count = 1;
+    header.openings = "random, 6 plies, seed 1";
+    header.pairs_planned = 3;
+    const std::vector<PairGames> played{
+        {{0, 1}, {won_by(Side::A, 1), won_by(Side::B, 2)}},
+        {{0, 2}, {won_by(Side::B, 1), won_by(Side::B, 2)}},
+        {{1, 2}, {won_by(Side::B, 1), won_by(Side::B, 2)}},
+    };
+    std::ostringstream out;
+    print_tournament(out, header, played);
+    const std::string text = out.str();
+    EXPECT_NE(text.find("3 engines, 3 of 3 pairs played, 6 games"), std::string::npos) << text;
+    const std::size_t hard = text.find("\nhard ");
+    const std::size_t easy = text.find("\neasy ");
+    const std::size_t normal = text.find("\nnormal ");
+    ASSERT_NE(normal, std::string::npos) << text;
+    EXPECT_LT(hard, easy) << "best first: hard has 4 points\n" << text;
+    EXPECT_LT(easy, normal) << "equal points keep the order given\n" << text;
+    EXPECT_NE(text.find("hard        4      4      0       0     4.0  100.0%"), std::string::npos)
+        << text;
+    EXPECT_NE(text.find("easy - normal: 2 games, 1 wins, 0 draws, 1 losses, score 50.0%; Elo "
+                        "difference easy - normal: +0, 95% interval"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("normal - hard: 2 games, 0 wins, 0 draws, 2 losses, score 0.0%; Elo "
+                        "difference normal - hard: unbounded"),
+              std::string::npos)
+        << text;
+}
+
+}  // namespace
+}  // namespace reversi::match
