@@ -120,8 +120,8 @@ TEST_F(Install, TheMetainfoIsTranslatedFromTheCatalogs) {
     }
 }
 
-// The newest release is the first one listed; a version bump needs its release entry (the
-// package's changelog is written from them).
+// The newest release is the first one listed; a version bump needs its release entry (and an
+// entry in cmake/debian/changelog, which the package build checks the same way).
 TEST_F(Install, TheMetainfosNewestReleaseIsThisVersion) {
     const std::string text = read_text(prefix() / kMetainfo);
     const auto first_release = text.find("<release ");
