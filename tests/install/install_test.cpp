@@ -157,7 +157,7 @@ TEST_F(Install, TheMatchToolPlaysTheInstalledBalancedOpenings) {
 }
 
 TEST_F(Install, EachBinaryHasAManPageInSectionSix) {
-    for (const char* page : {"reversi", "reversi-engine"}) {
+    for (const char* page : {"reversi", "reversi-engine", "reversi-match"}) {
         const fs::path file = prefix() / "share" / "man" / "man6" / (std::string(page) + ".6");
         ASSERT_TRUE(fs::is_regular_file(file)) << page;
         EXPECT_EQ(read_text(file).rfind(".TH ", 0), 0u) << page;
