@@ -38,13 +38,13 @@ trap 'kill "$pid" 2>/dev/null || true' EXIT
 
 case "$mode" in
   leave)
-    wait_for "the home screen" grep -q '^screen home' "$state"
+    wait_for "the home screen" grep -qs '^screen home' "$state"
     read -r x y w h <<<"$(value button-hard)"
     xdotool mousemove --sync $((x + w / 2)) $((y + h / 2)) click 1
-    wait_for "the match screen" grep -q '^screen match' "$state"
+    wait_for "the match screen" grep -qs '^screen match' "$state"
     ;;
   resume)
-    wait_for "the saved match at start-up" grep -q '^screen match' "$state"
+    wait_for "the saved match at start-up" grep -qs '^screen match' "$state"
     [ "$(value position)" = "$expected_position" ] ||
       fail "the resumed position is '$(value position)', the saved one '$expected_position'"
     ;;
@@ -61,7 +61,7 @@ after_move="$(value position)"
 # The CPU's reply: the position changes again and the player is to move (or the match is over).
 wait_for "the CPU's reply" position_is_not "$after_move"
 wait_for "the player's turn after the reply" bash -c \
-  "grep -qE '^phase (player|over)$' '$state'"
+  "grep -qsE '^phase (player|over)$' '$state'"
 
 xdotool key --clearmodifiers ctrl+q
 for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done

@@ -8,8 +8,9 @@
 # 1.0.0's counts with nothing set aside. Then removes the package with --purge.
 # Needs root (or sudo), xvfb-run and xdotool. Without OLD_DEB it builds the 1.0.0 package from
 # its release commit (git archive of RELEASE_1_0_0 below, then that tree's scripts/package.sh,
-# about 25 minutes of CPU) into $REVERSI_OLD_PACKAGE_DIR (default /tmp/reversi-1.0.0), and reuses
-# it on later runs. Like install_package.sh it leaves a reversi the player installed alone.
+# a Release build of the game: about 270 s of CPU) into $REVERSI_OLD_PACKAGE_DIR (default
+# /tmp/reversi-1.0.0), and reuses it on later runs. Like install_package.sh it leaves a reversi
+# the player installed alone.
 # Usage: tests/package/upgrade_package.sh NEW_DEB [OLD_DEB]
 set -euo pipefail
 # The state the 1.0.0 release was built from: the last commit before the 1.1.0 work began
