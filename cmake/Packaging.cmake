@@ -19,7 +19,9 @@ Brazilian Portuguese and Simplified Chinese.
 
 The computer's moves come from reversi-engine, a separate program that speaks
 a line protocol, GTP and NBoard on its standard input and output, for
-harnesses and other Reversi programs.")
+harnesses and other Reversi programs. reversi-match plays engines against
+each other over any of the three protocols, with clocks, openings and
+statistics (Elo, SPRT), for engine authors.")
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # reversi_<version>_<arch>.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
@@ -28,9 +30,6 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-noto-cjk | fonts-wqy-microhei | fonts-wqy-zenhei")
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
-# The install rules without a component: everything but reversi-match (component match_tool),
-# a tool for engine authors that has no man page yet.
-set(CPACK_INSTALL_CMAKE_PROJECTS "${PROJECT_BINARY_DIR};${PROJECT_NAME};Unspecified;/")
 set(CPACK_PRE_BUILD_SCRIPTS "${CMAKE_CURRENT_LIST_DIR}/debian/finish-staging.cmake")
 # Read by finish-staging.cmake.
 set(CPACK_REVERSI_DEBIAN_DIR "${CMAKE_CURRENT_LIST_DIR}/debian")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# reversi-match's figures for the README: games per second for Normal against Easy at
+# reversi-match's figures for engine/match/README.md: games per second for Normal against Easy at
 # concurrency 1 and 2, the tool's own cost per game (against two engines that answer at once:
 # the fault engine behaving), and an SPRT of Hard against Normal with the games it took.
 # Prints each command, then the lines of its output that hold the figures. A benchmark, not a

@@ -7,7 +7,7 @@
 #   Round 2 (--rounds 2): Hard with the round-1 weights plays more games; a fit on both rounds
 #            gives the final weights. Not yet measured against round 1 (it takes hours).
 # Every game ends in perfect play from 14 empty squares, so its result is exact from there.
-# The long steps run under nice. README.md ("Training Hard") has the figures of the last run.
+# The long steps run under nice. engine/train/README.md has the figures of the last run.
 #
 # Usage: scripts/train-hard.sh [--seed S] [--games-per-round N] [--rounds 1|2] [--threads T]
 #                              [--out DIR] [--install]

@@ -10,7 +10,7 @@ namespace reversi::match {
 
 namespace {
 
-// "reversi-engine 1.0.0 (A)": the engine's own name and version, and its side in the match.
+// "reversi-engine 1.1.0 (A)": the engine's own name and version, and its side in the match.
 std::string player_name(const std::string& label, Side side) {
     return label.substr(0, label.find(',')) + " (" + side_letter(side) + ")";
 }

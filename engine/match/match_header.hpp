@@ -17,7 +17,7 @@ namespace reversi::match {
 
 // Runs of one match spread with --shard have equal headers but for `shard`.
 struct MatchHeader {
-    std::string a;  // "reversi-engine 1.0.0, line protocol: reversi-engine --level easy; ..."
+    std::string a;  // "reversi-engine 1.1.0, line protocol: reversi-engine --level easy; ..."
     std::string b;
     std::string openings;   // where the openings came from: "random, 6 plies, seed 1"
     int opening_count = 0;  // in the whole match, every shard included

@@ -15,7 +15,7 @@ namespace reversi::train {
 struct FitSettings {
     // Ridge penalty per pattern weight: a weight seen in few positions stays near zero.
     // 30 with a window of 6 had about the lowest error on held-back positions of those tried
-    // (2 to 100, windows 0 to 8; README.md, Training Hard).
+    // (2 to 100, windows 0 to 8; engine/train/README.md).
     double lambda = 30.0;
     // The same for the global terms, which every position sees.
     double global_lambda = 0.01;

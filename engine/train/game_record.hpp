@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The training tool's games file: one self-played game per line with its exact result, so
-// positions and labels can be rebuilt, checked and re-fitted at any time (README.md, Training).
+// positions and labels can be rebuilt, checked and re-fitted at any time (engine/train/README.md).
 #pragma once
 
 #include <cstdint>

@@ -120,8 +120,8 @@ TEST_F(Install, TheMetainfoIsTranslatedFromTheCatalogs) {
     }
 }
 
-// The newest release is the first one listed; a version bump needs its release entry (the
-// package's changelog is written from them).
+// The newest release is the first one listed; a version bump needs its release entry (and an
+// entry in cmake/debian/changelog, which the package build checks the same way).
 TEST_F(Install, TheMetainfosNewestReleaseIsThisVersion) {
     const std::string text = read_text(prefix() / kMetainfo);
     const auto first_release = text.find("<release ");
@@ -157,7 +157,7 @@ TEST_F(Install, TheMatchToolPlaysTheInstalledBalancedOpenings) {
 }
 
 TEST_F(Install, EachBinaryHasAManPageInSectionSix) {
-    for (const char* page : {"reversi", "reversi-engine"}) {
+    for (const char* page : {"reversi", "reversi-engine", "reversi-match"}) {
         const fs::path file = prefix() / "share" / "man" / "man6" / (std::string(page) + ".6");
         ASSERT_TRUE(fs::is_regular_file(file)) << page;
         EXPECT_EQ(read_text(file).rfind(".TH ", 0), 0u) << page;

@@ -3,9 +3,9 @@
 # Checks the Debian package that scripts/package.sh built, without installing it, with the tools
 # distributions use: lintian (no error, and every warning listed in README.md's "Installing"
 # section), desktop-file-validate, appstreamcli validate-tree; and that the package holds
-# exactly the files README.md lists, carries the version of the top CMakeLists.txt, computed
-# Depends and the CJK font Recommends, man pages in section 6 and icons drawn from
-# gui/data/reversi.svg. Prints every problem, then fails if there was one.
+# exactly the files README.md lists, carries the version of the top CMakeLists.txt (also as its
+# changelog's newest entry), computed Depends and the CJK font Recommends, man pages in section 6
+# and icons drawn from gui/data/reversi.svg. Prints every problem, then fails if there was one.
 # Usage: tests/package/check_package.sh build/package/reversi_<version>_<arch>.deb
 set -euo pipefail
 deb="$(realpath "$1")"
@@ -56,6 +56,10 @@ done
 for font in fonts-noto-cjk fonts-wqy-microhei; do
   field Recommends | grep -q "\\b$font\\b" || problem "Recommends lacks $font"
 done
+
+changelog="$work/root/usr/share/doc/reversi/changelog.gz"
+[ "$(zcat "$changelog" | head -1)" = "reversi ($version) unstable; urgency=medium" ] ||
+  problem "the changelog's newest entry is not $version: $(zcat "$changelog" | head -1)"
 
 echo "--- menu entry and AppStream metainfo"
 desktop=("$work"/root/usr/share/applications/*.desktop)
