@@ -71,7 +71,7 @@ wxString player_move_announcement(int square, int turned) {
         coordinate(square), turned);
 }
 
-wxString match_over_announcement(gui::MatchResult result, int black, int white) {
+wxString match_over_announcement(MatchResult result, int black, int white) {
     // TRANSLATORS: said by a screen reader when the match ends: "The match is over. You win.
     // Final count: Black 40, White 24."
     return wxString::Format(_("The match is over. %s. %s."), result_headline(result),

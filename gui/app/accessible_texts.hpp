@@ -26,7 +26,7 @@ wxString cpu_move_announcement(int square, int turned);
 // "You played d3 and turned 1 disc."
 wxString player_move_announcement(int square, int turned);
 // The end of the match: the result and both counts.
-wxString match_over_announcement(gui::MatchResult result, int black, int white);
+wxString match_over_announcement(MatchResult result, int black, int white);
 // "Your discs: 3. The CPU's discs: 2."
 wxString counts_spoken(int player_discs, int cpu_discs);
 // The counts, whose turn it is and the CPU's last move, for the key that reads them again.

@@ -150,7 +150,7 @@ void BoardAccessibility::taken_back() {
 
 void BoardAccessibility::phase_changed(gui::MatchPhase /*phase*/) { refresh_names(); }
 
-void BoardAccessibility::match_over(gui::MatchResult result, bool /*first_time*/) {
+void BoardAccessibility::match_over(MatchResult result, bool /*first_time*/) {
     const Position& position = match_.position();
     announce(match_over_announcement(result, position.disc_count(Color::Black),
                                      position.disc_count(Color::White)));

@@ -40,7 +40,7 @@ private:
     void turn_skipped(Color side) override;
     void taken_back() override;
     void phase_changed(gui::MatchPhase phase) override;
-    void match_over(gui::MatchResult result, bool first_time) override;
+    void match_over(MatchResult result, bool first_time) override;
 
     bool play(int square);
     void refresh_names();

@@ -274,7 +274,7 @@ void BoardPainter::draw_marks(wxGraphicsContext& gc, const gui::BoardLayout& lay
     if (scene.hover) {
         const gui::Rect r = layout.square_rect(*scene.hover);
         gui::DiscLook ghost;
-        ghost.opacity = 0.5;
+        ghost.opacity = 0.6;
         draw_disc(gc, r.x + cell / 2, r.y + cell / 2, cell * kDiscRadius, scene.hover_colour, p,
                   ghost);
     }
@@ -286,7 +286,7 @@ void BoardPainter::draw_marks(wxGraphicsContext& gc, const gui::BoardLayout& lay
                                 ? Color::Black
                                 : Color::White;
         const double radius = cell * kMarkRadius * (p.high_contrast ? 1.25 : 1);
-        gc.SetBrush(wxBrush(p.last_move_mark));
+        gc.SetBrush(wxBrush(p.last_move_mark(under)));
         gc.SetPen(gc.CreatePen(
             wxGraphicsPenInfo(p.mark_ring(under), radius * (p.high_contrast ? 0.45 : 0.3))));
         circle(layout.square_rect(*scene.last_move), radius);

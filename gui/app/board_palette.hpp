@@ -37,12 +37,18 @@ struct BoardPalette {
     wxColour dot;
     wxColour dot_ring;  // transparent unless high contrast
     wxColour last_move_square;
-    wxColour last_move_mark;
+    // The mark's fill on a white disc and on a black one: a deep red and a light orange, each
+    // at least 3:1 from its disc's face in lightness with any colour vision (tests/gui_e2e).
+    wxColour last_move_mark_on_white;
+    wxColour last_move_mark_on_black;
     wxColour hover_square;
     wxColour cursor;
     wxColour cursor_outline;
 
     const DiscColours& disc(Color c) const { return c == Color::Black ? black : white; }
+    const wxColour& last_move_mark(Color under) const {
+        return under == Color::Black ? last_move_mark_on_black : last_move_mark_on_white;
+    }
     // The mark's ring on a disc of colour `c`: the opposite lightness, so it shows on both.
     wxColour mark_ring(Color c) const {
         return c == Color::Black ? white.light : wxColour(0x1A, 0x1A, 0x1A);

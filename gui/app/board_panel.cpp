@@ -70,11 +70,20 @@ gui::BoardLayout BoardPanel::layout() const {
     return BoardPainter::layout_for(size.x, size.y, margin, GetContentScaleFactor());
 }
 
-wxRect BoardPanel::board_screen_rect() const {
+BoardView BoardPanel::published() const {
     const gui::Rect board = layout().board();
     const wxPoint origin =
         ClientToScreen(wxPoint(static_cast<int>(board.x), static_cast<int>(board.y)));
-    return wxRect(origin, wxSize(static_cast<int>(board.width), static_cast<int>(board.height)));
+    BoardView view;
+    view.grid =
+        wxRect(origin, wxSize(static_cast<int>(board.width), static_cast<int>(board.height)));
+    view.cursor = keyboard_cursor();
+    view.focused = HasFocus();
+    view.coordinates = painter_.coordinates();
+    view.animates = desktop_look().animations;
+    view.latest_move_animated = latest_move_animated_;
+    view.high_contrast = look_.high_contrast;
+    return view;
 }
 
 wxRect BoardPanel::square_screen_rect(int square) const {

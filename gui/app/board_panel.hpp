@@ -13,6 +13,7 @@
 
 #include "app/board_accessibility.hpp"
 #include "app/board_painter.hpp"
+#include "app/published_views.hpp"
 #include "app/desktop_look.hpp"
 #include "model/board_layout.hpp"
 #include "model/match_controller.hpp"
@@ -27,20 +28,15 @@ public:
 
     // Coordinates (a-h, 1-8) on the frame.
     void show_coordinates(bool shown);
-    bool coordinates_shown() const { return painter_.coordinates(); }
 
-    // For the opt-in automation state: the 8x8 grid in screen coordinates, the keyboard
-    // cursor's square while it is drawn, and whether moves are animated.
-    wxRect board_screen_rect() const;
+    // Where the grid is on the screen and how the board is drawn, for the automation state.
+    BoardView published() const;
+    // The keyboard cursor's square while it is drawn.
     std::optional<int> keyboard_cursor() const;
     // Called when the keyboard cursor moves, shows or hides (the automation state's `cursor`).
     void on_cursor_changed(std::function<void()> listener) {
         cursor_listener_ = std::move(listener);
     }
-    bool animates_moves() const { return desktop_look().animations; }
-    // Whether the latest move was animated (or shown at once, for reduced motion).
-    std::optional<bool> latest_move_animated() const { return latest_move_animated_; }
-    bool high_contrast() const { return look_.high_contrast; }
     // One square's rectangle on the screen (for the accessible table).
     wxRect square_screen_rect(int square) const;
 

@@ -26,7 +26,8 @@ HomePage::HomePage(wxWindow* parent) : wxPanel(parent) {
     title->SetFont(GetFont().Scaled(2.0f).Bold());
     column->Add(title, wxSizerFlags().CenterHorizontal().Border(wxBOTTOM, FromDIP(24)));
 
-    auto* opponents = new wxBoxSizer(wxHORIZONTAL);
+    opponents_ = new wxBoxSizer(wxHORIZONTAL);
+    auto* opponents = opponents_;
     const wxSize button_size = FromDIP(wxSize(150, 64));
     const wxFont button_font = GetFont().Scaled(1.3f);
     auto make_opponent = [&](int id, Level level) {
@@ -43,7 +44,8 @@ HomePage::HomePage(wxWindow* parent) : wxPanel(parent) {
     auto* colour_label = new wxStaticText(this, wxID_ANY, _("Your colour"));
     colour_label->SetFont(GetFont().Bold());
     column->Add(colour_label, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(28)));
-    auto* colours = new wxBoxSizer(wxHORIZONTAL);
+    colours_ = new wxBoxSizer(wxHORIZONTAL);
+    auto* colours = colours_;
     black_ = new wxRadioButton(this, wxID_ANY, _("Black · first"), wxDefaultPosition, wxDefaultSize,
                                wxRB_GROUP);
     white_ = new wxRadioButton(this, wxID_ANY, _("White · second"));
@@ -69,6 +71,26 @@ HomePage::HomePage(wxWindow* parent) : wxPanel(parent) {
     outer->Add(column, wxSizerFlags().CenterHorizontal().Border(wxALL, FromDIP(24)));
     outer->AddStretchSpacer();
     SetSizer(outer);
+    row_width_ = outer->CalcMin().x;
+    // Before the default handler lays the page out for the new size.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        fit_width(event.GetSize().x);
+        event.Skip();
+    });
+}
+
+void HomePage::fit_width(int width) {
+    // In a window narrower than the choices side by side (below the window's smallest size,
+    // which a tiling window manager or none at all can give), they go one under the other
+    // rather than off the edges.
+    const int orientation = width < row_width_ ? wxVERTICAL : wxHORIZONTAL;
+    if (opponents_->GetOrientation() == orientation) return;
+    for (wxBoxSizer* row : {opponents_, colours_}) {
+        row->SetOrientation(orientation);
+        for (wxSizerItem* item : row->GetChildren())
+            item->SetFlag((item->GetFlag() & ~wxALIGN_CENTER_HORIZONTAL) |
+                          (orientation == wxVERTICAL ? wxALIGN_CENTER_HORIZONTAL : 0));
+    }
 }
 
 Color HomePage::chosen_colour() const { return white_->GetValue() ? Color::White : Color::Black; }
@@ -86,6 +108,7 @@ void HomePage::show_notice(const wxString& text) {
 wxSize HomePage::tallest_min_size(const std::vector<wxString>& notices) {
     const wxString kept_notice = notice_->text();
     const bool continue_shown = continue_->IsShown();
+    fit_width(row_width_);  // the smallest size has the choices side by side
     continue_->Show();
     wxSize size = GetSizer()->CalcMin();
     for (const wxString& notice : notices) {
@@ -98,24 +121,9 @@ wxSize HomePage::tallest_min_size(const std::vector<wxString>& notices) {
     return size;
 }
 
-wxRect HomePage::opponent_button_rect(Level level) const {
-    switch (level) {
-        case Level::Easy:
-            return screen_rect(easy_);
-        case Level::Normal:
-            return screen_rect(normal_);
-        case Level::Hard:
-            return screen_rect(hard_);
-    }
-    return wxRect();
+HomePageView HomePage::published() const {
+    return {screen_rect(easy_),  screen_rect(normal_), screen_rect(hard_),
+            screen_rect(black_), screen_rect(white_),  screen_rect(records_)};
 }
-
-wxRect HomePage::colour_choice_rect(Color colour) const {
-    return screen_rect(colour == Color::Black ? black_ : white_);
-}
-
-wxRect HomePage::continue_button_rect() const { return screen_rect(continue_); }
-
-wxRect HomePage::records_button_rect() const { return screen_rect(records_); }
 
 }  // namespace reversi::app

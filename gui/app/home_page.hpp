@@ -6,10 +6,12 @@
 #include <wx/button.h>
 #include <wx/panel.h>
 #include <wx/radiobut.h>
+#include <wx/sizer.h>
 #include <wx/stattext.h>
 
 #include <vector>
 
+#include "app/published_views.hpp"
 #include "core/position.hpp"
 #include "vocabulary/level.hpp"
 
@@ -29,13 +31,15 @@ public:
     // The page's smallest size with the way back to a match and the tallest of `notices`.
     wxSize tallest_min_size(const std::vector<wxString>& notices);
 
-    // For the opt-in automation state: where the controls are on screen.
-    wxRect opponent_button_rect(Level level) const;
-    wxRect colour_choice_rect(Color colour) const;
-    wxRect continue_button_rect() const;
-    wxRect records_button_rect() const;
+    // Where the controls are on the screen, for the automation state.
+    HomePageView published() const;
 
 private:
+    void fit_width(int width);
+
+    wxBoxSizer* opponents_ = nullptr;
+    wxBoxSizer* colours_ = nullptr;
+    int row_width_ = 0;  // the page's smallest width with the choices side by side
     wxButton* easy_ = nullptr;
     wxButton* normal_ = nullptr;
     wxButton* hard_ = nullptr;

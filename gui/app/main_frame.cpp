@@ -5,7 +5,6 @@
 #include <wx/aboutdlg.h>
 #include <wx/menu.h>
 #include <wx/sizer.h>
-#include <cstdlib>
 
 #include <iostream>
 #include <random>
@@ -20,7 +19,6 @@
 #include "app/match_texts.hpp"
 #include "app/message_dialog.hpp"
 #include "app/statistics_dialog.hpp"
-#include "core/notation.hpp"
 #include "platform/data_dir.hpp"
 #include "translations/records_texts.hpp"
 
@@ -40,38 +38,12 @@ client::ClientOptions engine_options(const AppOptions& options) {
     return engine;
 }
 
-std::string phase_name(gui::MatchPhase phase) {
-    switch (phase) {
-        case gui::MatchPhase::NoMatch:
-            return "none";
-        case gui::MatchPhase::PlayerToMove:
-            return "player";
-        case gui::MatchPhase::CpuPausing:
-            return "cpu-pausing";
-        case gui::MatchPhase::CpuThinking:
-            return "cpu-thinking";
-        case gui::MatchPhase::CpuFailed:
-            return "cpu-failed";
-        case gui::MatchPhase::Over:
-            return "over";
-    }
-    return "none";
-}
-
-std::string rect_text(const wxRect& r) {
-    return std::to_string(r.x) + " " + std::to_string(r.y) + " " + std::to_string(r.width) + " " +
-           std::to_string(r.height);
-}
-
 }  // namespace
 
 MainFrame::MainFrame(const AppOptions& options)
     : wxFrame(nullptr, wxID_ANY, _("Reversi")),
       engine_(std::make_unique<EngineMoveSource>(engine_options(options))),
       match_(std::make_unique<gui::MatchController>(*engine_, pause_)) {
-    if (!options.automation_file.empty()) automation_.emplace(options.automation_file);
-    if (automation_ && std::getenv("REVERSI_LOOP_LATENESS"))
-        lateness_ = std::make_unique<LoopLateness>();
     SetIcons(app_icons());
 
     book_ = new wxSimplebook(this);
@@ -87,11 +59,11 @@ MainFrame::MainFrame(const AppOptions& options)
     build_menus();
     bind_commands();
     match_->add_observer(*this);
+    if (!options.automation_file.empty()) start_automation(options.automation_file);
 
     SetSize(FromDIP(wxSize(980, 680)));
     set_smallest_size();
     show_home();
-    load_settings();
     load_player_data();
     update_commands();
     // Launch to first paint, for the benchmark: the home screen or a resumed match's board.
@@ -99,6 +71,15 @@ MainFrame::MainFrame(const AppOptions& options)
         if (FrameLog* log = FrameLog::active()) log->first_paint();
         event.Skip();
     });
+}
+
+void MainFrame::start_automation(const std::string& path) {
+    AutomationSources sources;
+    sources.on_match_screen = [this] { return book_->GetSelection() == 1; };
+    sources.home = [this] { return home_->published(); };
+    sources.match_page = [this] { return match_page_->published(); };
+    sources.engine_pid = [this] { return engine_->engine_pid(); };
+    automation_ = std::make_unique<AutomationObserver>(path, *this, *match_, std::move(sources));
 }
 
 void MainFrame::set_smallest_size() {
@@ -128,6 +109,11 @@ void MainFrame::load_player_data() {
         show_save_trouble(text);
     };
     recorder_->on_save_recovered = [this] { show_save_trouble(wxString()); };
+    recorder_->on_settings_not_saved = [](const records::WriteResult& result) {
+        std::cerr << "reversi: settings not saved: " << result.step << " failed\n";
+    };
+    // Before the resumed match's first save: reading may mark the settings file as left alone.
+    load_settings();
     if (data.saved_match) {
         // The match left last time goes on where it was, with nothing to undo yet.
         last_opponent_ = data.saved_match->opponent;
@@ -169,32 +155,21 @@ bool MainFrame::may_replace_match() {
 
 int MainFrame::show_modal(wxDialog& dialog, const std::string& name, const wxString& text,
                           std::vector<std::pair<std::string, std::string>> facts) {
-    open_dialog_ = name;
-    open_dialog_text_ = text;
-    open_dialog_facts_ = std::move(facts);
-    automation_changed();  // written from the dialog's own event loop
+    if (automation_) automation_->dialog_opened(name, text, std::move(facts));
     const int answer = dialog.ShowModal();
-    open_dialog_.clear();
-    open_dialog_text_.clear();
-    open_dialog_facts_.clear();
-    automation_changed();
+    if (automation_) automation_->dialog_closed();
     return answer;
 }
 
 void MainFrame::load_settings() {
     // A bad settings file costs only a view setting: the defaults apply, the file is set aside.
-    if (const std::optional<std::filesystem::path> dir = platform::reversi_data_dir())
-        settings_folder_.emplace(*dir);
-    if (settings_folder_) {
-        records::SettingsLoad loaded = settings_folder_->load_settings();
-        if (loaded.problem == records::LoadProblem::NoPermission) {
-            settings_folder_->leave_alone(settings_folder_->settings_file());
-            std::cerr << "reversi: settings not read: " << loaded.detail << '\n';
-        } else if (loaded.problem) {
-            std::cerr << "reversi: settings set aside: " << loaded.detail << '\n';
-        }
-        settings_ = loaded.settings;
+    const records::SettingsLoad loaded = recorder_->load_settings();
+    if (loaded.problem == records::LoadProblem::NoPermission) {
+        std::cerr << "reversi: settings not read: " << loaded.detail << '\n';
+    } else if (loaded.problem) {
+        std::cerr << "reversi: settings set aside: " << loaded.detail << '\n';
     }
+    settings_ = loaded.settings;
     match_page_->board().show_coordinates(settings_.coordinates);
     if (wxMenuBar* bar = GetMenuBar()) bar->Check(kIdShowCoordinates, settings_.coordinates);
 }
@@ -202,13 +177,13 @@ void MainFrame::load_settings() {
 void MainFrame::on_show_coordinates(bool shown) {
     settings_.coordinates = shown;
     match_page_->board().show_coordinates(shown);
-    if (!settings_folder_) return;
-    const records::WriteResult saved = settings_folder_->save_settings(settings_);
-    if (!saved.ok()) std::cerr << "reversi: settings not saved: " << saved.step << " failed\n";
+    // On the writer thread with the records: the window's thread never waits for the disk.
+    recorder_->save_settings(settings_);
     automation_changed();
 }
 
 MainFrame::~MainFrame() {
+    automation_.reset();
     match_->remove_observer(*this);
     recorder_.reset();
     // The pages observe the match: they go while it still exists.
@@ -238,12 +213,15 @@ void MainFrame::build_menus() {
 }
 
 void MainFrame::bind_commands() {
-    // Menu items and buttons with the same id do the same thing.
+    // Menu items and buttons with the same id do the same thing, once the event that asked
+    // for it has returned: a screen reader presses a button or a menu item through a D-Bus call
+    // that waits for the click to be handled, and a modal dialog opened inside it would hold
+    // that call, and the toolkit's accessibility bridge with it, until the dialog closed.
     auto both = [this](int id, auto handler) {
         Bind(
-            wxEVT_MENU, [handler](wxCommandEvent&) { handler(); }, id);
+            wxEVT_MENU, [this, handler](wxCommandEvent&) { CallAfter(handler); }, id);
         Bind(
-            wxEVT_BUTTON, [handler](wxCommandEvent&) { handler(); }, id);
+            wxEVT_BUTTON, [this, handler](wxCommandEvent&) { CallAfter(handler); }, id);
     };
     both(kIdNewMatch, [this] { on_new_match(); });
     both(wxID_UNDO, [this] { on_undo(); });
@@ -281,14 +259,6 @@ void MainFrame::bind_commands() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent& event) { on_show_coordinates(event.IsChecked()); },
         kIdShowCoordinates);
-    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
-        automation_changed();
-        event.Skip();
-    });
-    Bind(wxEVT_MOVE, [this](wxMoveEvent& event) {
-        automation_changed();
-        event.Skip();
-    });
 }
 
 void MainFrame::start_match(Level opponent) {
@@ -369,110 +339,16 @@ void MainFrame::update_commands() {
 
 // --- the match's notifications -------------------------------------------------------------
 
-void MainFrame::match_started(bool /*resumed*/) {
-    if (lateness_) lateness_->match_started();
-    update_commands();
-    automation_changed();
-}
+void MainFrame::match_started(bool /*resumed*/) { update_commands(); }
 
-void MainFrame::phase_changed(gui::MatchPhase /*phase*/) {
-    update_commands();
-    automation_changed();
-}
-
-void MainFrame::match_over(gui::MatchResult /*result*/, bool /*first_time*/) {
-    automation_changed();
-}
+void MainFrame::phase_changed(gui::MatchPhase /*phase*/) { update_commands(); }
 
 void MainFrame::engine_failed(std::string_view detail) {
     std::cerr << "reversi: the engine gave no move: " << detail << '\n';
-    automation_changed();
 }
-
-// --- the opt-in automation state -------------------------------------------------------------
 
 void MainFrame::automation_changed() {
-    if (!automation_ || automation_pending_) return;
-    automation_pending_ = true;
-    // After the current event, so the layout and the screen have caught up.
-    CallAfter([this] {
-        automation_pending_ = false;
-        write_automation();
-    });
-}
-
-void MainFrame::write_automation() {
-    AutomationSnapshot s;
-    const bool on_match = book_->GetSelection() == 1;
-    s.add("screen", on_match ? "match" : "home");
-    s.add("window", rect_text(GetScreenRect()));
-    s.add("min-window", std::to_string(GetMinSize().x) + " " + std::to_string(GetMinSize().y));
-    if (!on_match) {
-        s.add("button-easy", rect_text(home_->opponent_button_rect(Level::Easy)));
-        s.add("button-normal", rect_text(home_->opponent_button_rect(Level::Normal)));
-        s.add("button-hard", rect_text(home_->opponent_button_rect(Level::Hard)));
-        s.add("choice-black", rect_text(home_->colour_choice_rect(Color::Black)));
-        s.add("choice-white", rect_text(home_->colour_choice_rect(Color::White)));
-        s.add("button-records", rect_text(home_->records_button_rect()));
-    }
-    s.add("phase", phase_name(match_->phase()));
-    if (match_->has_match()) {
-        const Position& p = match_->position();
-        s.add("player", match_->player_color() == Color::Black ? "black" : "white");
-        s.add("board", rect_text(match_page_->board().board_screen_rect()));
-        std::string legal;
-        for_each_square(match_->playable_squares(), [&](int square) {
-            legal += ' ';
-            legal += square_name(square);
-        });
-        s.add("legal", legal.empty() ? "none" : legal.substr(1));
-        s.add("discs", std::to_string(p.disc_count(Color::Black)) + " " +
-                           std::to_string(p.disc_count(Color::White)));
-        s.add("moves", std::to_string(match_->line().moves().size()));
-        s.add("can-undo", match_->can_undo() ? "yes" : "no");
-        const std::optional<int> last = match_->last_placed();
-        s.add("last-move", last ? square_name(*last) : "none");
-        const std::optional<int> cursor = match_page_->board().keyboard_cursor();
-        s.add("cursor", on_match && cursor ? square_name(*cursor) : "none");
-        // Where the keyboard focus is: "board", or the focused window's name ("score" for
-        // the counts, "button" for a button), so a test can follow the Tab order.
-        const wxWindow* focus = wxWindow::FindFocus();
-        s.add("focus", !focus                           ? "none"
-                       : focus == &match_page_->board() ? "board"
-                                                        : focus->GetName().ToStdString());
-        s.add("position", position_string(p));
-        const std::optional<gui::MatchResult> result = match_->result();
-        s.add("result", !result                             ? "none"
-                        : *result == gui::MatchResult::Win  ? "win"
-                        : *result == gui::MatchResult::Loss ? "loss"
-                                                            : "draw");
-        s.add("result-text", match_page_->result_text().utf8_string());
-        s.add("title", match_page_->title().utf8_string());
-        s.add("status", match_page_->status().utf8_string());
-        s.add("notice", match_page_->notice().utf8_string());
-        s.add("new-match-button", rect_text(match_page_->new_match_button_rect()));
-        s.add("retry-button", rect_text(match_page_->retry_button_rect()));
-    }
-    const BoardPanel& board = match_page_->board();
-    s.add("coordinates", board.coordinates_shown() ? "on" : "off");
-    s.add("motion", board.animates_moves() ? "full" : "reduced");
-    const std::optional<bool> animated = board.latest_move_animated();
-    s.add("move-animation", !animated ? "none" : *animated ? "animated" : "at-once");
-    s.add("contrast", board.high_contrast() ? "high" : "normal");
-    s.add("save-notice", match_page_->save_notice().utf8_string());
-    if (lateness_) s.add("loop-late-max-ms", std::to_string(lateness_->worst_ms()));
-    if (lateness_) s.add("loop-late-match-max-ms", std::to_string(lateness_->worst_in_match_ms()));
-    s.add("dialog", open_dialog_.empty() ? "none" : open_dialog_);
-    if (!open_dialog_.empty()) {
-        wxString text = open_dialog_text_;
-        text.Replace("\n", " / ");
-        s.add("dialog-text", text.utf8_string());
-        for (const auto& [key, value] : open_dialog_facts_)
-            s.add(key, value);
-    }
-    const std::optional<int> pid = engine_->engine_pid();
-    s.add("engine-pid", pid ? std::to_string(*pid) : "none");
-    automation_->write(s);
+    if (automation_) automation_->changed();
 }
 
 }  // namespace reversi::app

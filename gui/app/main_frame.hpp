@@ -13,9 +13,8 @@
 #include <utility>
 #include <vector>
 
-#include "app/automation_state.hpp"
+#include "app/automation_observer.hpp"
 #include "app/engine_move_source.hpp"
-#include "app/loop_lateness.hpp"
 #include "app/wx_pause_timer.hpp"
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"
@@ -55,8 +54,9 @@ private:
     void show_home();
     void show_match();
     void update_commands();
+    // The opt-in automation state: written by an observer of the match and the pages.
+    void start_automation(const std::string& path);
     void automation_changed();
-    void write_automation();
 
     void on_new_match();
     void on_undo();
@@ -64,12 +64,9 @@ private:
     void on_close(wxCloseEvent& event);
     void update_on_screen();
 
+    // Undo and its menu item follow the match.
     void match_started(bool resumed) override;
-    void taken_back() override { automation_changed(); }
-    void disc_placed(Color, int, Bitboard) override { automation_changed(); }
-    void turn_skipped(Color) override { automation_changed(); }
     void phase_changed(gui::MatchPhase phase) override;
-    void match_over(gui::MatchResult result, bool first_time) override;
     void engine_failed(std::string_view detail) override;
 
     // Destroyed in reverse order: the match first (it cancels its pause and request), then
@@ -77,17 +74,10 @@ private:
     std::unique_ptr<EngineMoveSource> engine_;
     WxPauseTimer pause_;
     std::unique_ptr<gui::MatchController> match_;
-    std::unique_ptr<gui::MatchRecorder> recorder_;  // observes the match: goes before it
-    std::optional<AutomationState> automation_;
-    bool automation_pending_ = false;
-    std::unique_ptr<LoopLateness> lateness_;  // with automation and REVERSI_LOOP_LATENESS
+    std::unique_ptr<gui::MatchRecorder> recorder_;    // observes the match: goes before it
+    std::unique_ptr<AutomationObserver> automation_;  // only with --automation-file
     std::optional<Level> last_opponent_;
-    std::optional<records::SaveFolder> settings_folder_;  // none without a home folder
     records::Settings settings_;
-    // The modal dialog up now, what it says, and facts about it, for the automation state.
-    std::string open_dialog_;
-    wxString open_dialog_text_;
-    std::vector<std::pair<std::string, std::string>> open_dialog_facts_;
 
     wxSimplebook* book_ = nullptr;
     HomePage* home_ = nullptr;

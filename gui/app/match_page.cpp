@@ -40,6 +40,7 @@ wxString joined_notices(const wxString& pass, const wxString& save) {
 }
 
 constexpr int kSideWidthDip = 270;  // the side column's width when no button needs more
+constexpr int kButtonGapDip = 8;
 }  // namespace
 
 MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
@@ -53,7 +54,8 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     column_ = side;
     title_ = new WrappedLabel(this);
     side->Add(title_, wxSizerFlags().Expand().Border(wxBOTTOM, FromDIP(10)));
-    side->Add(new ScorePanel(this, match_), wxSizerFlags().Expand());
+    score_ = new ScorePanel(this, match_);
+    side->Add(score_, wxSizerFlags().Expand());
     status_ = new WrappedLabel(this);
     status_->SetFont(GetFont().Scaled(1.15f).Bold());
     side->Add(status_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(12)));
@@ -82,21 +84,20 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     result_->SetSizer(result_sizer);
     side->Add(result_, wxSizerFlags().Expand().Border(wxTOP, FromDIP(16)));
 
-    side->AddStretchSpacer();
+    // Right under the texts, not at the foot of the window: the column is as tall as what it
+    // holds, so nothing in it is left alone at the far end of an empty stretch.
     buttons_ = new wxBoxSizer(wxHORIZONTAL);
     buttons_->Add(new wxButton(this, wxID_UNDO, _("Undo")),
-                  wxSizerFlags().Border(wxRIGHT, FromDIP(8)));
+                  wxSizerFlags().Border(wxRIGHT, FromDIP(kButtonGapDip)));
     buttons_->Add(new wxButton(this, kIdChooseOpponent, _("Choose opponent")));
-    side->Add(buttons_, wxSizerFlags().Border(wxTOP, FromDIP(12)));
+    side->Add(buttons_, wxSizerFlags().Border(wxTOP, FromDIP(16)));
 
-    const int width = side_width();
-    for (WrappedLabel* label : {title_, status_, trouble_text_, headline_, final_count_})
-        label->set_wrap_width(width);
-    notices_->set_width(width);
     trouble_text_->set_text(engine_trouble_text());
-    side->SetMinSize(wxSize(width, -1));
-
-    SetSizer(new BoardAndColumnSizer(board_, side, FromDIP(16)));
+    const int natural = natural_width();
+    set_column_width(natural);
+    SetSizer(new BoardAndColumnSizer(
+        board_, side, FromDIP(16),
+        {narrowest_width(), natural, [this](int width) { set_column_width(width); }}));
 
     pass_notice_.on_change = [this] { refresh_notices(); };
     match_.add_observer(*this);
@@ -108,28 +109,55 @@ MatchPage::~MatchPage() {
     match_.remove_observer(*this);
 }
 
-int MatchPage::side_width() const {
+int MatchPage::natural_width() const {
     // Buttons keep their words on one line; the column is at least as wide as they are.
     const int buttons =
         std::max({buttons_->CalcMin().x, new_match_->GetBestSize().x, retry_->GetBestSize().x});
     return std::max(FromDIP(kSideWidthDip), buttons);
 }
 
-wxString MatchPage::notice() const { return pass_text_; }
-wxString MatchPage::save_notice() const { return save_text_; }
-wxString MatchPage::title() const { return title_->text(); }
-wxString MatchPage::status() const { return status_->text(); }
-
-wxString MatchPage::result_text() const {
-    return result_->IsShown() ? headline_->text() + " / " + final_count_->text() : wxString();
+int MatchPage::narrowest_width() const {
+    // The buttons one under the other, each still on one line, and the counts in full.
+    int widest = score_->GetMinSize().x;
+    for (const wxSizerItem* item : buttons_->GetChildren())
+        widest = std::max(widest, item->GetWindow()->GetBestSize().x);
+    return std::max({widest, new_match_->GetBestSize().x, retry_->GetBestSize().x});
 }
 
-wxRect MatchPage::new_match_button_rect() const {
-    return new_match_->IsShownOnScreen() ? new_match_->GetScreenRect() : wxRect();
+void MatchPage::set_column_width(int width) {
+    for (WrappedLabel* label : {title_, status_, trouble_text_, headline_, final_count_})
+        label->set_wrap_width(width);
+    notices_->set_width(width);
+    // Side by side while they fit, else stacked, with the gap between them turned to match.
+    buttons_->SetOrientation(buttons_row_width() <= width ? wxHORIZONTAL : wxVERTICAL);
+    wxSizerItem* first = buttons_->GetItem(static_cast<size_t>(0));
+    first->SetFlag(buttons_->GetOrientation() == wxHORIZONTAL ? wxRIGHT : wxBOTTOM);
+    column_->SetMinSize(wxSize(width, kept_height_));
 }
 
-wxRect MatchPage::retry_button_rect() const {
-    return retry_->IsShownOnScreen() ? retry_->GetScreenRect() : wxRect();
+int MatchPage::buttons_row_width() const {
+    int width = FromDIP(kButtonGapDip);
+    for (const wxSizerItem* item : buttons_->GetChildren())
+        width += item->GetWindow()->GetBestSize().x;
+    return width;
+}
+
+MatchPageView MatchPage::published() const {
+    MatchPageView view;
+    view.board = board_->published();
+    view.title = title_->text();
+    view.status = status_->text();
+    view.notice = pass_text_;
+    view.save_notice = save_text_;
+    if (result_->IsShown()) view.result_text = headline_->text() + " / " + final_count_->text();
+    const auto on_screen = [](const wxWindow* w) {
+        return w->IsShownOnScreen() ? w->GetScreenRect() : wxRect();
+    };
+    view.new_match_button = on_screen(new_match_);
+    view.retry_button = on_screen(retry_);
+    if (IsShownOnScreen())
+        view.column = wxRect(ClientToScreen(column_->GetPosition()), column_->GetSize());
+    return view;
 }
 
 void MatchPage::show_save_trouble(const wxString& text) {
@@ -170,9 +198,8 @@ wxSize MatchPage::tallest_min_size() {
             notices.push_back(joined_notices(skipped_notice(skipped, Color::Black),
                                              translations::save_failed_notice(error)));
     set_tallest(*notices_, notices);
-    set_tallest(*headline_,
-                {result_headline(gui::MatchResult::Win), result_headline(gui::MatchResult::Loss),
-                 result_headline(gui::MatchResult::Draw)});
+    set_tallest(*headline_, {result_headline(MatchResult::Win), result_headline(MatchResult::Loss),
+                             result_headline(MatchResult::Draw)});
     final_count_->set_text(final_count(33, 31));  // the widest counts have two digits each
 
     wxSize size;
@@ -191,7 +218,8 @@ wxSize MatchPage::tallest_min_size() {
     set_tallest(*notices_, pass_notices);
     result_->Show(false);
     trouble_->Show(false);
-    column_->SetMinSize(wxSize(column_->GetMinSize().x, column_->CalcMin().y));
+    kept_height_ = column_->CalcMin().y;
+    column_->SetMinSize(wxSize(column_->GetMinSize().x, kept_height_));
 
     result_->Show(result_shown);
     trouble_->Show(trouble_shown);
@@ -208,7 +236,7 @@ void MatchPage::taken_back() { refresh_side(); }
 
 void MatchPage::phase_changed(gui::MatchPhase /*phase*/) { refresh_side(); }
 
-void MatchPage::match_over(gui::MatchResult /*result*/, bool /*first_time*/) { refresh_side(); }
+void MatchPage::match_over(MatchResult /*result*/, bool /*first_time*/) { refresh_side(); }
 
 void MatchPage::refresh_side() {
     if (!match_.has_match()) return;
@@ -226,7 +254,7 @@ void MatchPage::refresh_side() {
     set(title_, match_title(match_.setup().opponent, match_.player_color()));
     set(status_, status_text(match_.phase()));
     show(trouble_, match_.phase() == gui::MatchPhase::CpuFailed);
-    const std::optional<gui::MatchResult> result = match_.result();
+    const std::optional<MatchResult> result = match_.result();
     if (result) {
         const Position& p = match_.position();
         set(headline_, result_headline(*result));

@@ -11,6 +11,7 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#include "app/published_views.hpp"
 #include "model/match_controller.hpp"
 #include "model/pass_notice.hpp"
 
@@ -18,6 +19,7 @@ namespace reversi::app {
 
 class BoardPanel;
 class NoticePanel;
+class ScorePanel;
 class WrappedLabel;
 
 class MatchPage final : public wxPanel, public gui::MatchObserver {
@@ -27,13 +29,8 @@ public:
 
     BoardPanel& board() { return *board_; }
     const BoardPanel& board() const { return *board_; }
-    wxString notice() const;
-    wxString save_notice() const;
-    wxString title() const;
-    wxString status() const;
-    wxString result_text() const;
-    wxRect new_match_button_rect() const;
-    wxRect retry_button_rect() const;
+    // What the page shows and where, for the automation state.
+    MatchPageView published() const;
     // Why the player's records and match are not being saved, while that lasts (empty: saving
     // works again). Shown beside the board with the pass notice, neither hiding the other.
     void show_save_trouble(const wxString& text);
@@ -48,17 +45,25 @@ private:
     void match_started(bool resumed) override;
     void taken_back() override;
     void phase_changed(gui::MatchPhase phase) override;
-    void match_over(gui::MatchResult result, bool first_time) override;
+    void match_over(MatchResult result, bool first_time) override;
 
     void refresh_side();
     void refresh_notices();
-    // The side column's width: the widest control that cannot wrap, or a floor.
-    int side_width() const;
+    // The side column's width in a window of its smallest size or larger: the widest control
+    // that cannot wrap, or a floor.
+    int natural_width() const;
+    // The narrowest the column goes, in a window below its smallest size: its widest button.
+    int narrowest_width() const;
+    int buttons_row_width() const;
+    // Wraps the texts to `width` and stacks the buttons when they do not fit side by side.
+    void set_column_width(int width);
 
     gui::MatchController& match_;
     BoardPanel* board_ = nullptr;
     wxBoxSizer* column_ = nullptr;  // everything beside (or below) the board
+    int kept_height_ = 0;           // the column's height below the board: a pass notice's room
     WrappedLabel* title_ = nullptr;
+    ScorePanel* score_ = nullptr;
     WrappedLabel* status_ = nullptr;
     NoticePanel* notices_ = nullptr;  // the two below, one under the other
     wxString pass_text_;              // whose turn the rules skipped

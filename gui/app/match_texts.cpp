@@ -48,13 +48,13 @@ wxString skipped_notice(Color skipped, Color player) {
                              : _("No move for the CPU — you play again");
 }
 
-wxString result_headline(gui::MatchResult result) {
+wxString result_headline(MatchResult result) {
     switch (result) {
-        case gui::MatchResult::Win:
+        case MatchResult::Win:
             return _("You win");
-        case gui::MatchResult::Loss:
+        case MatchResult::Loss:
             return _("The CPU wins");
-        case gui::MatchResult::Draw:
+        case MatchResult::Draw:
             return _("A draw");
     }
     return wxString();

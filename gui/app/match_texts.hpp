@@ -18,7 +18,7 @@ wxString match_title(Level opponent, Color player);
 wxString status_text(gui::MatchPhase phase);
 // "No move for you — the CPU plays again", or its twin for the CPU.
 wxString skipped_notice(Color skipped, Color player);
-wxString result_headline(gui::MatchResult result);
+wxString result_headline(MatchResult result);
 wxString final_count(int black, int white);
 wxString engine_trouble_text();
 

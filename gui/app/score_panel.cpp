@@ -6,6 +6,7 @@
 #include <wx/graphics.h>
 #include <wx/settings.h>
 
+#include <algorithm>
 #include <memory>
 
 #include "app/accessible_name.hpp"
@@ -18,12 +19,18 @@ namespace reversi::app {
 
 namespace {
 constexpr int kRowHeightDip = 44;
-}
+constexpr int kPadDip = 6;
+constexpr int kCountWidthDip = 52;  // two digits in the count's large font
+// Where the owner's word starts: the padded disc, then the count.
+constexpr int kOwnerOffsetDip = kPadDip * 3 + (kRowHeightDip - 2 * kPadDip) + kCountWidthDip;
+}  // namespace
 
 ScorePanel::ScorePanel(wxWindow* parent, gui::MatchController& match)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, "score"), match_(match) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
-    SetMinSize(FromDIP(wxSize(200, 2 * kRowHeightDip + 8)));
+    // As wide as a row needs (disc, count, owner) and no wider: a narrow column may shrink to it.
+    const int owner = std::max(GetTextExtent(_("You")).x, GetTextExtent(_("CPU")).x);
+    SetMinSize(wxSize(FromDIP(kOwnerOffsetDip + 8) + owner, FromDIP(2 * kRowHeightDip + 8)));
     match_.add_observer(*this);
     Bind(wxEVT_PAINT, &ScorePanel::on_paint, this);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
@@ -73,7 +80,7 @@ void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, doubl
         gc.DrawRoundedRectangle(0, top, width, height, FromDIP(6));
     }
     // A disc on a small piece of board, so white reads on a light theme and black on a dark one.
-    const double pad = FromDIP(6);
+    const double pad = FromDIP(kPadDip);
     const double disc_box = height - 2 * pad;
     gc.SetPen(*wxTRANSPARENT_PEN);
     gc.SetBrush(wxBrush(palette.felt_centre));
@@ -95,7 +102,7 @@ void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, doubl
     double owner_width = 0;
     double owner_height = 0;
     gc.GetTextExtent(owner, &owner_width, &owner_height);
-    gc.DrawText(owner, count_x + FromDIP(52), top + (height - owner_height) / 2);
+    gc.DrawText(owner, count_x + FromDIP(kCountWidthDip), top + (height - owner_height) / 2);
 }
 
 }  // namespace reversi::app

@@ -16,9 +16,9 @@ namespace reversi::gui {
 
 class BackgroundWriter {
 public:
-    // What is written: the records or the saved match (a kind's failure makes its next save a
-    // fresh write).
-    enum class Kind { Records, Match };
+    // What is written: the records, the saved match (a kind's failure makes its next save a
+    // fresh write) or the view settings.
+    enum class Kind { Records, Match, Settings };
     struct Outcome {
         Kind kind;
         records::WriteResult result;

@@ -80,10 +80,7 @@ std::optional<int> MatchController::last_placed() const {
 
 std::optional<MatchResult> MatchController::result() const {
     if (phase_ != MatchPhase::Over) return std::nullopt;
-    const Outcome outcome = outcome_by_count(line_.current());
-    if (outcome == Outcome::Draw) return MatchResult::Draw;
-    const bool black_won = outcome == Outcome::BlackWins;
-    return black_won == (setup_.player == Color::Black) ? MatchResult::Win : MatchResult::Loss;
+    return result_for(setup_.player, outcome_by_count(line_.current()));
 }
 
 void MatchController::cancel_cpu_turn() {

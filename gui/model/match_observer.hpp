@@ -8,6 +8,7 @@
 
 #include "core/bitboard.hpp"
 #include "core/position.hpp"
+#include "vocabulary/match_result.hpp"
 
 namespace reversi::gui {
 
@@ -20,8 +21,6 @@ enum class MatchPhase : std::uint8_t {
     CpuFailed,     // the engine failed repeatedly; the match waits for a retry
     Over,          // neither side can move
 };
-
-enum class MatchResult : std::uint8_t { Win, Loss, Draw };
 
 class MatchObserver {
 public:

@@ -6,20 +6,6 @@
 
 namespace reversi::gui {
 
-namespace {
-records::MatchResult to_records(MatchResult result) {
-    switch (result) {
-        case MatchResult::Win:
-            return records::MatchResult::Win;
-        case MatchResult::Loss:
-            return records::MatchResult::Loss;
-        case MatchResult::Draw:
-            return records::MatchResult::Draw;
-    }
-    return records::MatchResult::Draw;
-}
-}  // namespace
-
 MatchRecorder::MatchRecorder(MatchController& match, std::optional<records::SaveFolder> folder,
                              records::Records loaded, Clock now)
     : match_(match),
@@ -39,11 +25,32 @@ void MatchRecorder::wait_for_writes() {
 
 void MatchRecorder::collect_outcomes() {
     for (const BackgroundWriter::Outcome& outcome : writer_.take_outcomes()) {
+        if (outcome.kind == BackgroundWriter::Kind::Settings) {
+            if (!outcome.result.ok() && on_settings_not_saved)
+                on_settings_not_saved(outcome.result);
+            continue;
+        }
         if (report(outcome.result)) continue;
         // What failed is not on the disk: the next save of that kind writes again.
         if (outcome.kind == BackgroundWriter::Kind::Records) written_records_.reset();
         if (outcome.kind == BackgroundWriter::Kind::Match) written_match_.reset();
     }
+}
+
+records::SettingsLoad MatchRecorder::load_settings() {
+    if (!folder_) return {};
+    writer_.wait_until_idle();  // the folder is changed below: no write may be using it
+    records::SettingsLoad loaded = folder_->load_settings();
+    if (loaded.problem == records::LoadProblem::NoPermission)
+        folder_->leave_alone(folder_->settings_file());
+    return loaded;
+}
+
+void MatchRecorder::save_settings(const records::Settings& settings) {
+    if (!folder_) return;
+    writer_.write(BackgroundWriter::Kind::Settings,
+                  [folder = &*folder_, settings] { return folder->save_settings(settings); });
+    collect_outcomes();
 }
 
 void MatchRecorder::resume(const records::SavedMatch& saved) {
@@ -113,7 +120,7 @@ void MatchRecorder::match_over(MatchResult result, bool first_time) {
                       [folder = &*folder_] { return folder->forget_saved_match(); });
     }
     bank_play_time();
-    if (first_time) records_.count_ended(match_.setup().opponent, to_records(result));
+    if (first_time) records_.count_ended(match_.setup().opponent, result);
     save_records();
 }
 

@@ -48,6 +48,14 @@ public:
     // use it to look at the files; the window never waits but in close()).
     void wait_for_writes();
 
+    // The view settings, read from the folder (the defaults without one). A file this session
+    // may not read is left alone from then on, never overwritten.
+    records::SettingsLoad load_settings();
+    // Saves the view settings on the writer thread, after the writes asked for before.
+    void save_settings(const records::Settings& settings);
+    // Called when saving the settings failed (no notice: it costs only a view setting).
+    std::function<void(const records::WriteResult&)> on_settings_not_saved;
+
     const records::Records& records() const { return records_; }
     // Called once each time saving starts failing, with the error; not again per move.
     std::function<void(records::WriteError)> on_save_failed;

@@ -13,6 +13,10 @@ double board_side(Size page, Size column, SidePlacement placement) {
     return std::max(0.0, side);
 }
 
+double column_width_beside(Size page, double narrowest, double natural) {
+    return std::clamp(page.width - page.height, narrowest, natural);
+}
+
 SidePlacement place_side(Size page, Size column) {
     return board_side(page, column, SidePlacement::Below) >
                    board_side(page, column, SidePlacement::Beside)

@@ -19,4 +19,10 @@ SidePlacement place_side(Size page, Size column);
 // The side of the square the board gets with the column placed so.
 double board_side(Size page, Size column, SidePlacement placement);
 
+// The column's width beside the board, borders included: `natural` while the board still gets
+// the page's whole height beside it, else narrower, down to `narrowest`, before the board gives
+// up any height. Only a page below the window's smallest size (no window manager, or a tiling
+// one) needs less than natural.
+double column_width_beside(Size page, double narrowest, double natural);
+
 }  // namespace reversi::gui

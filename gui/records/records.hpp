@@ -9,18 +9,9 @@
 
 #include "core/position.hpp"
 #include "vocabulary/level.hpp"
+#include "vocabulary/match_result.hpp"
 
 namespace reversi::records {
-
-// How a match that reached its end went, from the player's side.
-enum class MatchResult : std::uint8_t { Win, Loss, Draw };
-
-// The player's result when the board settled as `outcome` and the player held `player`.
-constexpr MatchResult result_for(Color player, Outcome outcome) {
-    if (outcome == Outcome::Draw) return MatchResult::Draw;
-    const bool black_won = outcome == Outcome::BlackWins;
-    return black_won == (player == Color::Black) ? MatchResult::Win : MatchResult::Loss;
-}
 
 struct OpponentRecord {
     std::uint64_t played = 0;  // every match started, finished or not

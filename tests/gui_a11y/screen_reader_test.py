@@ -6,7 +6,8 @@ every drawn panel on the home screen and the match screen has a name; the board 
 named squares with rows, columns and a "click" action; moving the keyboard cursor sends focus
 events on the right square; the re-read key says the counts and the turn; and a whole match is
 played through the squares' actions alone, the CPU's moves read from the announcements; then
-F1's rules read as named text and buttons.
+F1's rules read as named text and buttons. Before the match, the records window opens from its
+button's action and closes with Escape, the game answering on the bus all along.
 """
 
 import re
@@ -218,6 +219,26 @@ def check_rules_read(app):
     press("Escape")
 
 
+def check_records_window(app):
+    """The records open from the home screen's button pressed through its action, as a reader
+    presses it, and the game stays on the bus, answering, while they are up and after."""
+    button = wait_until(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "Your records"),
+                        "the records button")
+    started = time.monotonic()
+    if not button.queryAction().doAction(0):
+        fail("the records button refused its action")
+    if time.monotonic() - started > 5:
+        fail("pressing the records button held the screen reader until the window closed")
+    dialog = wait_until(lambda: [w for w in app if w is not None and w.name == "Your records"
+                                 and showing(w)], "the records window")[0]
+    check_everything_named(dialog, "records")
+    press("Escape")
+    wait_until(lambda: not [w for w in app if w is not None and w.name == "Your records"
+                            and showing(w)], "the records window to close")
+    if find_game() is None or not find(app, pyatspi.ROLE_PUSH_BUTTON, "Easy"):
+        fail("the game left the accessibility bus after the records window")
+
+
 def main():
     pyatspi.Registry.registerEventListener(on_showing, "object:state-changed:showing")
     pyatspi.Registry.registerEventListener(on_focused, "object:state-changed:focused")
@@ -228,6 +249,8 @@ def main():
     app = find_game()
     easy = wait_until(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "Easy"), "the home screen")
     check_everything_named(app, "home screen")
+    check_records_window(app)
+    easy = wait_until(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "Easy"), "the home screen")
     easy.queryAction().doAction(0)
     table, squares = board(app)
     wait_until(lambda: squares[19].name == "d3" + PLAYABLE, "the match's first position")

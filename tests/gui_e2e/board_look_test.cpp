@@ -7,11 +7,15 @@
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <thread>
+#include <vector>
 
+#include "colour_vision.hpp"
 #include "core/notation.hpp"
 #include "gui_driver.hpp"
 #include "screen_image.hpp"
@@ -37,16 +41,33 @@ private:
     const char* name_;
 };
 
-// A fresh data folder for `name` holding the mid-game match (Black to move, White's last move
-// on c6); returns the folder the game keeps its files in.
-std::filesystem::path seed_mid_game(const std::string& name) {
+// A fresh data folder for `name` holding a saved match (by default the mid-game one: Black to
+// move, White's last move on c6); returns the folder the game keeps its files in.
+std::filesystem::path seed_mid_game(const std::string& name,
+                                    const std::string& match = "saved-match-mid-game.txt") {
     const std::filesystem::path folder = GuiDriver::data_home(name) + "/reversi";
     std::filesystem::remove_all(GuiDriver::data_home(name));
     std::filesystem::create_directories(folder);
-    std::filesystem::copy_file(REVERSI_E2E_DATA "/saved-match-mid-game.txt",
+    std::filesystem::copy_file(std::string(REVERSI_E2E_DATA "/") + match,
                                folder / "saved-match.txt");
     return folder;
 }
+
+// Resizes the window and waits until the automation state shows the new size, laid out.
+WindowState resized(GuiDriver& game, int width, int height) {
+    game.resize(width, height);
+    game.wait_for(
+        [&](const WindowState& s) {
+            const ScreenRect window = s.rect("window");
+            return std::abs(window.width - width) <= 1 && std::abs(window.height - height) <= 1;
+        },
+        "a window of " + std::to_string(width) + "x" + std::to_string(height));
+    std::this_thread::sleep_for(300ms);
+    return *game.state();
+}
+
+// The board's side with its frame (0.42 of a square each side), from the grid's.
+double framed(const ScreenRect& grid) { return grid.width * (1 + 2 * 0.42 / 8); }
 
 // Where the squares are on the screen.
 struct BoardOnScreen {
@@ -291,6 +312,102 @@ TEST(BoardLook, TheBoardTakesTheRoomAndATallWindowPutsTheColumnBelow) {
     game.screenshot("layout_tall");
     game.press("ctrl+q");
     EXPECT_EQ(game.wait_for_exit(20s), 0);
+}
+
+TEST(BoardLook, AtTheOpeningSizeTheBoardTakesTheHeightAndTheColumnOnlyWhatItHolds) {
+    seed_mid_game("layout_1024");
+    GuiDriver game("layout_1024", /*keep_data=*/true);
+    game.wait_for(players_turn, "the resumed match");
+    const WindowState now = resized(game, 1024, 720);
+    const ScreenRect window = now.rect("window");
+    const ScreenRect board = now.rect("board");
+    const ScreenRect column = now.rect("column");
+    const std::string where = now.get("board") + ", column " + now.get("column");
+    // The board, frame included, fills the height but for the menu bar and a margin.
+    EXPECT_GT(framed(board), 0.88 * window.height) << where;
+    // The column holds its texts and buttons one after the other, with no empty stretch
+    // between them: in a window this tall it takes well under half the height.
+    EXPECT_LT(column.height, 0.45 * window.height) << where;
+    EXPECT_GE(column.x, board.x + board.width) << "the column beside the board: " << where;
+    EXPECT_LE(column.x + column.width, window.x + window.width) << where;
+    // It starts level with the board's frame, not at the window's far end.
+    const double board_top = board.y - 0.42 * board.width / 8;
+    EXPECT_NEAR(column.y, board_top, 0.05 * window.height) << where;
+    game.screenshot("layout_1024x720");
+    game.press("ctrl+q");
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+}
+
+// The marks the board gives, each against what is around it, as a viewer with each kind of
+// colour vision sees them (the screenshot's colours through a dichromacy simulation): the
+// legal-move dots against the felt, the last-move mark against its disc, and the disc shown
+// under the pointer against the bare square.
+struct MarkContrast {
+    std::string what;
+    Rgb mark;
+    Rgb around;
+    double least;  // the contrast ratio it keeps with every kind of colour vision
+};
+
+std::vector<MarkContrast> marks_on(const ScreenImage& shot, const BoardOnScreen& board,
+                                   const std::vector<std::string>& dots, const std::string& last,
+                                   const std::string& hover) {
+    std::vector<MarkContrast> marks;
+    for (const std::string& dot : dots)
+        marks.push_back({"the dot on " + dot, shot.at(board.x(dot), board.y(dot)),
+                         shot.at(board.x(dot, 0.3), board.y(dot), 2), 2.0});
+    // The mark's fill, against the face of the disc just below it.
+    marks.push_back({"the last-move mark on " + last, shot.at(board.x(last), board.y(last)),
+                     shot.at(board.x(last), board.y(last, 0.2)), 3.0});
+    // The disc under the pointer, against its square's corner (the same hover tint).
+    marks.push_back({"the disc under the pointer on " + hover,
+                     shot.at(board.x(hover), board.y(hover), 2),
+                     shot.at(board.x(hover, 0.44), board.y(hover, 0.44)), 1.75});
+    return marks;
+}
+
+void expect_readable_with_every_colour_vision(const std::vector<MarkContrast>& marks) {
+    for (const ColourVision& vision : colour_visions()) {
+        for (const MarkContrast& m : marks) {
+            const double ratio = contrast_seen(m.mark, m.around, vision);
+            std::printf("%-13s %-36s %5.2f:1\n", vision.name.c_str(), m.what.c_str(), ratio);
+            EXPECT_GE(ratio, m.least) << m.what << " with " << vision.name;
+        }
+    }
+}
+
+TEST(BoardLook, DotsTheLastMoveAndTheHoverReadWithEveryColourVision) {
+    // Black to move (White's last move, c6, carries the mark on a white disc), then White to
+    // move (Black's d3 carries it on a black disc); the pointer over a legal square each time.
+    struct Case {
+        std::string name, match, last, hover;
+        std::vector<std::string> dots;
+    };
+    for (const Case& c :
+         {Case{"vision_black",
+               "saved-match-mid-game.txt",
+               "c6",
+               "e3",
+               {"c2", "e3", "g4", "b5", "f7", "e8"}},
+          Case{"vision_white", "saved-match-white-to-move.txt", "d3", "c3", {"c3", "e3", "c5"}}}) {
+        SCOPED_TRACE(c.name);
+        seed_mid_game(c.name, c.match);
+        GuiDriver game(c.name, /*keep_data=*/true);
+        const WindowState now = game.wait_for(players_turn, "the resumed match");
+        const BoardOnScreen board(now);
+        // The pointer comes onto the square the way a player's does, from beside it.
+        game.move_pointer(static_cast<int>(board.x(c.hover, -0.2)),
+                          static_cast<int>(board.y(c.hover, -0.2)));
+        game.move_pointer(static_cast<int>(board.x(c.hover)), static_cast<int>(board.y(c.hover)));
+        std::this_thread::sleep_for(600ms);
+        const ScreenImage shot = ScreenImage::load(game.screenshot(c.name));
+        std::vector<std::string> dots;
+        for (const std::string& dot : c.dots)
+            if (dot != c.hover) dots.push_back(dot);
+        expect_readable_with_every_colour_vision(marks_on(shot, board, dots, c.last, c.hover));
+        game.press("ctrl+q");
+        EXPECT_EQ(game.wait_for_exit(20s), 0);
+    }
 }
 
 TEST(BoardLook, WithReducedMotionAMoveShowsItsResultAtOnce) {

@@ -425,6 +425,39 @@ TEST(GuiEndToEnd, TheCursorFollowsTheArrowsAndWaitsOutTheCpusTurn) {
     expect_clean_quit(game);
 }
 
+// An engine that takes its time over every move, so a test can act during the CPU's turn.
+std::string slow_engine_script() {
+    const std::string script = artifacts_dir() + "/slow-engine.sh";
+    std::ofstream(script) << "#!/bin/sh\nexec '" << REVERSI_FAULT_ENGINE
+                          << "' --fault slow-on-go --delay-ms 4000 \"$@\"\n";
+    std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+    return script;
+}
+
+TEST(GuiEndToEnd, AMatchResumedOnTheCpusTurnShowsNoCursorUntilThePlayersTurn) {
+    // Saved after Black's d3 with the player holding Black: White, the CPU, is to move.
+    seed_data("resume_cpu_turn", "saved-match-cpu-to-move.txt");
+    GuiDriver game("resume_cpu_turn", /*keep_data=*/true, slow_engine_script());
+    const WindowState cpu = game.wait_for(
+        [](const WindowState& s) { return s.get("screen") == "match"; }, "the resumed match");
+    ASSERT_NE(cpu.get("phase"), "player") << "resumed into the CPU's turn";
+    game.focus_window();
+    game.press("Right Down");  // keys in the CPU's turn: nothing to show them on
+    std::this_thread::sleep_for(300ms);
+    const WindowState during = *game.state();
+    ASSERT_FALSE(players_turn(during)) << "the keys came after the CPU's turn";
+    EXPECT_EQ(during.get("cursor"), "none") << "a cursor in the CPU's turn";
+    EXPECT_EQ(during.get("focus"), "board");
+    const WindowState back = game.wait_for(
+        [](const WindowState& s) { return players_turn(s) && s.number("moves") >= 1; },
+        "the CPU's reply", 20s);
+    const std::vector<std::string> legal = back.words("legal");
+    const std::string cursor = back.get("cursor");
+    EXPECT_NE(std::find(legal.begin(), legal.end(), cursor), legal.end())
+        << "the cursor comes back on a dot with the player's turn, not on " << cursor;
+    expect_clean_quit(game);
+}
+
 TEST(GuiEndToEnd, AsWhiteTheCpuOpens) {
     GuiDriver game("white");
     const WindowState home = game.wait_for(on_home, "the home screen");

@@ -234,6 +234,35 @@ TEST_F(Recorder, ClosingAfterTheEndWritesOnlyWhatChanged) {
     EXPECT_EQ(saved_records().of(Level::Easy).wins, 1u);
 }
 
+// The View menu's settings go through the same writer as the records: the window's thread
+// only queues them.
+TEST_F(Recorder, SettingsAreReadFromTheFolderAndSavedByTheWriter) {
+    EXPECT_FALSE(recorder.load_settings().settings.coordinates) << "the defaults, with no file";
+    recorder.save_settings(records::Settings{true});
+    recorder.wait_for_writes();
+    EXPECT_TRUE(folder.load_settings().settings.coordinates);
+    EXPECT_TRUE(recorder.load_settings().settings.coordinates);
+}
+
+TEST(RecorderThatCannotSave, TellsASettingsFailureApartFromTheRecordsNotice) {
+    FakeCpu cpu;
+    FakePause pause;
+    MatchController match{cpu, pause};
+    TempFolder temp;
+    std::ofstream(temp.path() / "a-file") << "not a folder";
+    MatchRecorder recorder{match, records::SaveFolder(temp.path() / "a-file" / "reversi"),
+                           records::Records{},
+                           [] { return std::chrono::steady_clock::time_point{}; }};
+    int notices = 0;
+    int settings_failures = 0;
+    recorder.on_save_failed = [&](records::WriteError) { ++notices; };
+    recorder.on_settings_not_saved = [&](const records::WriteResult&) { ++settings_failures; };
+    recorder.save_settings(records::Settings{true});
+    recorder.wait_for_writes();
+    EXPECT_EQ(settings_failures, 1);
+    EXPECT_EQ(notices, 0) << "a view setting is not worth the notice about records";
+}
+
 // Writes happen on the writer's thread; a recorder that ends, even without close(), waits for
 // them: no statistics are lost.
 TEST(RecorderThatEnds, WaitsForItsWritesSoNoStatisticIsLost) {

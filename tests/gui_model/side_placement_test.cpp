@@ -27,6 +27,27 @@ TEST(SidePlacement, BesideWinsATie) {
     EXPECT_EQ(place_side({1000, 1061}, kColumn), SidePlacement::Below);
 }
 
+TEST(ColumnBeside, KeepsItsNaturalWidthWhileTheBoardHasTheWholeHeight) {
+    EXPECT_DOUBLE_EQ(column_width_beside({1024, 695}, 180, 302), 302);
+    EXPECT_DOUBLE_EQ(column_width_beside({722, 420}, 180, 302), 302);
+}
+
+TEST(ColumnBeside, NarrowsBeforeTheBoardGivesUpAnyHeight) {
+    const Size page{600, 400};
+    const double column = column_width_beside(page, 180, 302);
+    EXPECT_DOUBLE_EQ(column, 200);
+    EXPECT_DOUBLE_EQ(board_side(page, {column, 300}, SidePlacement::Beside), 400);
+}
+
+TEST(ColumnBeside, BelowTheSmallestSizeTheBoardKeepsMostOfTheWidth) {
+    // A window a tiling window manager squeezed: with the column at its natural 302 the board
+    // would get 152 of 454.
+    const Size page{454, 400};
+    const double column = column_width_beside(page, 180, 302);
+    EXPECT_DOUBLE_EQ(column, 180);
+    EXPECT_GT(board_side(page, {column, 300}, SidePlacement::Beside), 0.55 * page.width);
+}
+
 TEST(SidePlacement, APageSmallerThanTheColumnLeavesNoBoard) {
     EXPECT_DOUBLE_EQ(board_side({200, 300}, kColumn, SidePlacement::Beside), 0);
     EXPECT_DOUBLE_EQ(board_side({200, 300}, kColumn, SidePlacement::Below), 0);

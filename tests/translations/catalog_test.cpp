@@ -134,6 +134,22 @@ TEST_P(Catalog, IsCompiledIntoTheBuildTree) {
         fs::is_regular_file(kBuildLocaleDir / GetParam().code / "LC_MESSAGES" / "reversi.mo"));
 }
 
+// French sets `:` `;` `?` `!` apart with a no-break space (this catalog's habit is U+00A0), so a
+// wrapped line beside the board never starts with the mark alone.
+TEST(FrenchCatalog, PutsANoBreakSpaceBeforeColonsSemicolonsAndMarks) {
+    std::istringstream lines(read_text(kPoDir / "fr.po"));
+    bool in_translation = false;
+    std::string line;
+    for (int number = 1; std::getline(lines, line); ++number) {
+        if (line.rfind("msgstr", 0) == 0) in_translation = true;
+        if (line.rfind("msgid", 0) == 0 || line.rfind("#", 0) == 0) in_translation = false;
+        if (!in_translation) continue;
+        for (const char mark : {':', ';', '?', '!'})
+            EXPECT_EQ(line.find(std::string(" ") + mark), std::string::npos)
+                << "fr.po line " << number << ": a plain space before '" << mark << "': " << line;
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(Languages, Catalog, ::testing::ValuesIn(kLanguages),
                          [](const ::testing::TestParamInfo<Language>& param) {
                              return std::string(param.param.code);
