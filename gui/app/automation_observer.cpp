@@ -5,6 +5,7 @@
 #include <wx/window.h>
 
 #include <cstdlib>
+#include <utility>
 
 #include "core/notation.hpp"
 
@@ -127,7 +128,7 @@ void AutomationObserver::write() const {
     }
     const std::optional<int> pid = sources_.engine_pid();
     s.add("engine-pid", pid ? std::to_string(*pid) : "none");
-    file_.write(s);
+    file_.write(std::move(s));
 }
 
 void AutomationObserver::add_home(AutomationSnapshot& s) const {
