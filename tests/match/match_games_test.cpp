@@ -6,6 +6,7 @@
 #include "core/game_line.hpp"
 #include "match/game.hpp"
 #include "match/openings.hpp"
+#include "support/program_paths.hpp"
 
 namespace reversi::match {
 namespace {
@@ -18,7 +19,8 @@ client::ClientOptions engine(std::string program, std::vector<std::string> argum
     return options;
 }
 
-SideOptions side(Level level, client::EngineCommand command = {REVERSI_ENGINE_PATH, {}}) {
+SideOptions side(Level level,
+                 client::EngineCommand command = {testing_support::engine_program(), {}}) {
     SideOptions side;
     side.command = std::move(command);
     side.level = level;
@@ -37,8 +39,8 @@ GameSetup setup_for(int opening_plies, Side black) {
 }
 
 TEST(MatchGame, IsPlayedToTheEndAndScoredByTheDiscs) {
-    client::EngineClient a(engine(REVERSI_ENGINE_PATH));
-    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient a(engine(testing_support::engine_program()));
+    client::EngineClient b(engine(testing_support::engine_program()));
     for (Side black : {Side::A, Side::B}) {
         const GameSetup setup = setup_for(4, black);
         const GameRecord game = play_game(setup, a, side(Level::Hard), b, side(Level::Easy));
@@ -64,9 +66,9 @@ TEST(MatchGame, IsPlayedToTheEndAndScoredByTheDiscs) {
 }
 
 TEST(MatchGame, ASideThatPlaysAnIllegalMoveForfeits) {
-    const client::EngineCommand faulty{REVERSI_FAULT_ENGINE_PATH,
+    const client::EngineCommand faulty{testing_support::fault_engine_program(),
                                        {"--fault", "illegal-move", "--from-move", "12"}};
-    client::EngineClient a(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient a(engine(testing_support::engine_program()));
     client::EngineClient b(engine(faulty.program, faulty.arguments));
     const GameRecord game =
         play_game(setup_for(2, Side::A), a, side(Level::Normal), b, side(Level::Normal, faulty));
@@ -80,11 +82,12 @@ TEST(MatchGame, ASideThatPlaysAnIllegalMoveForfeits) {
 }
 
 TEST(MatchGame, ASideThatHangsPastTheMoveTimeoutForfeitsWithoutAClock) {
-    const client::EngineCommand hanging{REVERSI_FAULT_ENGINE_PATH, {"--fault", "hang-on-go"}};
+    const client::EngineCommand hanging{testing_support::fault_engine_program(),
+                                        {"--fault", "hang-on-go"}};
     client::ClientOptions options = engine(hanging.program, hanging.arguments);
     options.timeouts.move = std::chrono::milliseconds(200);
     client::EngineClient a(options);
-    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient b(engine(testing_support::engine_program()));
     const GameRecord game =
         play_game(setup_for(0, Side::A), a, side(Level::Easy, hanging), b, side(Level::Easy));
     ASSERT_TRUE(game.forfeit.has_value());
@@ -97,10 +100,10 @@ TEST(MatchGame, ASideThatHangsPastTheMoveTimeoutForfeitsWithoutAClock) {
 TEST(MatchGame, ASideThatUsesMoreThanItsClockLosesOnTime) {
     // 100 ms a move against 0.35 s and no increment: the fourth reply comes too late (or an
     // earlier one, on a machine slow enough to add 17 ms to each).
-    const client::EngineCommand slow{REVERSI_FAULT_ENGINE_PATH,
+    const client::EngineCommand slow{testing_support::fault_engine_program(),
                                      {"--fault", "slow-on-go", "--delay-ms", "100"}};
     client::EngineClient a(engine(slow.program, slow.arguments));
-    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient b(engine(testing_support::engine_program()));
     const TimeControl tc{std::chrono::milliseconds(350), std::chrono::milliseconds(0)};
     const GameRecord game =
         play_game(setup_for(0, Side::A), a, side(Level::Easy, slow), b, side(Level::Easy), tc);
@@ -115,7 +118,7 @@ TEST(MatchGame, ASideThatUsesMoreThanItsClockLosesOnTime) {
 
     // An engine as slow, but with a clock it can afford (50 ms a move, 0.1 s added after
     // each), plays the game out.
-    const client::EngineCommand steady{REVERSI_FAULT_ENGINE_PATH,
+    const client::EngineCommand steady{testing_support::fault_engine_program(),
                                        {"--fault", "slow-on-go", "--delay-ms", "50"}};
     client::EngineClient c(engine(steady.program, steady.arguments));
     const TimeControl enough{std::chrono::milliseconds(200), std::chrono::milliseconds(100)};
@@ -128,10 +131,10 @@ TEST(MatchGame, ASideThatUsesMoreThanItsClockLosesOnTime) {
 }
 
 TEST(MatchGame, ACrashOnTheClockIsAForfeitNotALossOnTime) {
-    const client::EngineCommand crashing{REVERSI_FAULT_ENGINE_PATH,
+    const client::EngineCommand crashing{testing_support::fault_engine_program(),
                                          {"--fault", "crash-on-go", "--from-move", "4"}};
     client::EngineClient a(engine(crashing.program, crashing.arguments));
-    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient b(engine(testing_support::engine_program()));
     const TimeControl tc{std::chrono::milliseconds(5'000), std::chrono::milliseconds(0)};
     const GameRecord game =
         play_game(setup_for(0, Side::A), a, side(Level::Easy, crashing), b, side(Level::Easy), tc);
