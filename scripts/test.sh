@@ -73,9 +73,9 @@ step "1/5 Release build with the package's flags, warnings as errors (build/test
      "build (build/engine), every test, lint beside them, the package"
 timed "1 build/test: build (game, engine, tests)" bash scripts/package.sh --with-tests build/test
 # Harness users on servers build the engine side alone: it must configure and build with
-# wxWidgets unfindable. The same flags as build/test, so the objects are cache hits: only the
-# build folder's own files miss (the programs' paths in tests/support/program_paths.cpp, the
-# embedded weights); what it costs is mostly linking.
+# wxWidgets unfindable. The same flags as build/test, so most objects are cache hits: only files
+# whose compile definitions name the build folder miss (tests/support/program_paths.cpp and the
+# latency benchmark), besides the assembled weights and the links, which the cache never holds.
 cached_flag() { sed -n "s/^$1:[A-Z]*=//p" build/test/CMakeCache.txt; }
 timed "1 build/engine: engine-only build (cache hits)" bash -c '
   cmake -S . -B build/engine -DCMAKE_BUILD_TYPE=Release -DREVERSI_WERROR=ON -DREVERSI_NATIVE=OFF \
