@@ -16,6 +16,7 @@
 
 #include "client/engine_client.hpp"
 #include "support/own_children.hpp"
+#include "support/program_paths.hpp"
 
 namespace reversi::client::testing {
 
@@ -78,14 +79,14 @@ inline void wait_for_log(const LogLines& log, std::string_view text) {
 
 inline ClientOptions real_engine_options() {
     ClientOptions options;
-    options.command = {REVERSI_ENGINE_PATH, {}};
+    options.command = {testing_support::engine_program(), {}};
     options.timeouts.shutdown_grace = std::chrono::milliseconds(2'000);
     return options;
 }
 
 inline ClientOptions fault_engine_options(std::vector<std::string> arguments) {
     ClientOptions options;
-    options.command = {REVERSI_FAULT_ENGINE_PATH, std::move(arguments)};
+    options.command = {testing_support::fault_engine_program(), std::move(arguments)};
     options.timeouts.shutdown_grace = std::chrono::milliseconds(100);
     return options;
 }

@@ -40,7 +40,7 @@ TEST(ClockCommands, TheLineProtocolGetsBothClocksAndIncrementsOnGo) {
     EXPECT_EQ(line->ask(2, request).lines.back(), "go nodes 5000") << "no clock, no time keys";
 }
 
-void handshake_gtp(ProtocolAdapter& gtp, const std::vector<std::string>& commands) {
+void finish_gtp_handshake(ProtocolAdapter& gtp, const std::vector<std::string>& commands) {
     gtp.greeting();
     for (const char* line : {"= 2", "", "= GTP Engine", "", "= 1", ""})
         gtp.read(line);
@@ -62,7 +62,7 @@ void answer_all(ProtocolAdapter& gtp, const AskLines& asked, const std::string& 
 
 TEST(ClockCommands, GtpGetsTimeSettingsOnceAGameAndTimeLeftBeforeEachGenmove) {
     auto gtp = make_gtp_adapter();
-    handshake_gtp(*gtp, {"genmove", "play", "time_settings", "time_left"});
+    finish_gtp_handshake(*gtp, {"genmove", "play", "time_settings", "time_left"});
     EXPECT_TRUE(gtp->identity().takes_clock);
     const AskLines first =
         gtp->ask(1, clock_request({"f5"}, milliseconds(9'950), milliseconds(10'000)));
@@ -102,7 +102,7 @@ TEST(ClockCommands, GtpTellsAnEngineThatReadsFractionsTheMillisecond) {
 
 TEST(ClockCommands, GtpSendsNoClockToAnEngineThatDoesNotListTheCommands) {
     auto gtp = make_gtp_adapter();
-    handshake_gtp(*gtp, {"genmove", "play"});
+    finish_gtp_handshake(*gtp, {"genmove", "play"});
     const AskLines asked =
         gtp->ask(1, clock_request({"f5"}, milliseconds(9'950), milliseconds(10'000)));
     for (const std::string& line : asked.lines)

@@ -26,7 +26,7 @@ std::string capped(std::string_view value, std::uint64_t cap, std::uint64_t prot
     return std::to_string(std::min(*number, cap));
 }
 
-std::string joined(const std::vector<std::string>& tokens) {
+std::string joined_with_spaces(const std::vector<std::string>& tokens) {
     std::string line;
     for (const std::string& token : tokens) {
         if (!line.empty()) line += ' ';
@@ -66,7 +66,7 @@ std::string within_budget(std::string_view line) {
         rewritten.emplace_back("nodes");
         rewritten.push_back(std::to_string(kMaxNodes));
     }
-    return joined(rewritten);
+    return joined_with_spaces(rewritten);
 }
 
 std::string gtp_within_budget(std::string_view line) {

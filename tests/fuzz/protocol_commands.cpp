@@ -50,7 +50,7 @@ bool is_error(const Replies& replies) {
     return false;
 }
 
-std::string joined(const Replies& replies) {
+std::string one_reply_per_line(const Replies& replies) {
     std::string text;
     for (const std::string& line : replies)
         text += line + "\n";
@@ -136,7 +136,7 @@ private:
         Replies replies = send(line);
         if (is_error(replies)) {
             check(replies.size() == 1, "a rejected command got more than one reply",
-                  std::string(line) + "\n" + joined(replies));
+                  std::string(line) + "\n" + one_reply_per_line(replies));
             check(current() == before, "a rejected command changed the position", line);
         }
         return replies;
@@ -144,19 +144,19 @@ private:
 
     void expect_accepted(const Replies& replies, std::string_view line) {
         check(replies.empty(), "a valid silent command got a reply",
-              std::string(line) + "\n" + joined(replies));
+              std::string(line) + "\n" + one_reply_per_line(replies));
     }
 
     void expect_rejected(const Replies& replies, std::string_view line) {
         check(replies.size() == 1 && is_error(replies), "an invalid command was not rejected",
-              std::string(line) + "\n" + joined(replies));
+              std::string(line) + "\n" + one_reply_per_line(replies));
     }
 
     // The position the engine holds, read from the last line of `show`.
     Position current() {
         const Replies board = send("show");
         check(!board.empty() && starts_with(board.back(), "position "), "show lost its last line",
-              joined(board));
+              one_reply_per_line(board));
         const auto p = parse_position(std::string_view(board.back()).substr(9));
         check(p.has_value(), "show printed a position string it cannot read", board.back());
         return *p;
@@ -178,7 +178,7 @@ private:
             "reversi", "isready", "help", "show", "d", "legal", "eval"};
         const std::string_view query = bytes_.pick(kQueries);
         const Replies replies = send(query);
-        const std::string text = joined(replies);
+        const std::string text = one_reply_per_line(replies);
         if (query == "reversi") {
             const bool shaped =
                 std::all_of(replies.begin(), replies.end() - 1, [](const auto& line) {
@@ -210,7 +210,7 @@ private:
 
     void check_board_text(const Replies& lines) {
         const Position& p = position();
-        const std::string text = joined(lines) + "model " + position_string(p);
+        const std::string text = one_reply_per_line(lines) + "model " + position_string(p);
         check(lines.size() == 13, "show is not 13 lines", text);
         for (int row = 0; row < kBoardSize; ++row) {
             for (int column = 0; column < kBoardSize; ++column) {
@@ -446,7 +446,8 @@ private:
 
     void check_search_reply(const Replies& replies, std::string_view line) {
         const Position& p = position();
-        const std::string text = std::string(line) + "\n" + joined(replies) + position_string(p);
+        const std::string text =
+            std::string(line) + "\n" + one_reply_per_line(replies) + position_string(p);
         if (p.is_game_over())
             return check(replies == Replies{"bestmove none"}, "go on a finished game", text);
         if (p.must_pass())
@@ -467,7 +468,7 @@ private:
         const Replies replies = send_checked(line);
         if (is_error(replies)) return;
         const Position& p = position();
-        const std::string text = line + "\n" + joined(replies) + position_string(p);
+        const std::string text = line + "\n" + one_reply_per_line(replies) + position_string(p);
         check(!replies.empty() && starts_with(replies.back(), "nodes "), "perft without nodes",
               text);
         std::uint64_t sum = 0;

@@ -12,6 +12,7 @@
 #include "core/notation.hpp"
 #include "golden_game.hpp"
 #include "support/child_process.hpp"
+#include "support/program_paths.hpp"
 
 namespace reversi::golden {
 namespace {
@@ -57,7 +58,8 @@ class GoldenReplay : public testing::TestWithParam<std::string> {};
 TEST_P(GoldenReplay, EngineRepliesMoveForMove) {
     const GoldenGame game = load(GetParam());
     ASSERT_FALSE(game.moves.empty());
-    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {}, replay_input(game));
+    const ProcessOutput result =
+        run_program(testing_support::engine_program(), {}, replay_input(game));
     ASSERT_EQ(result.exit_code, 0) << result.err;
 
     std::vector<std::string> replies;

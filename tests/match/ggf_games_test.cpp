@@ -9,6 +9,7 @@
 #include "match_tool_fixture.hpp"
 #include "protocol/ggf.hpp"
 #include "protocol/ggf_record.hpp"
+#include "support/program_paths.hpp"
 
 namespace reversi::testing_support {
 namespace {
@@ -59,7 +60,7 @@ TEST_F(MatchTool, WritesGgfThatTheProjectsReaderReadsAndConvertGivesTheSame) {
                           "--games-file", games_path_, "--ggf-file", ggf_path});
     ASSERT_EQ(out.exit_code, 0) << out.err;
     const std::string records = read(ggf_path);
-    const auto converted = run_program(REVERSI_MATCH_PATH, {"convert", games_path_}, "");
+    const auto converted = run_program(match_program(), {"convert", games_path_}, "");
     ASSERT_EQ(converted.exit_code, 0) << converted.err;
     EXPECT_EQ(converted.out, records);
 
@@ -81,7 +82,7 @@ TEST_F(MatchTool, WritesGgfThatTheProjectsReaderReadsAndConvertGivesTheSame) {
 TEST_F(MatchTool, ConvertRefusesWhatIsNotAGamesFile) {
     const std::string bogus = path("bogus.txt");
     std::ofstream(bogus) << "hello\n";
-    const auto out = run_program(REVERSI_MATCH_PATH, {"convert", bogus}, "");
+    const auto out = run_program(match_program(), {"convert", bogus}, "");
     EXPECT_EQ(out.exit_code, 6);
     EXPECT_TRUE(contains(out.err, "not a reversi-match games file")) << out.err;
 }

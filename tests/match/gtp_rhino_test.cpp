@@ -14,6 +14,7 @@
 #include "match/exit_status.hpp"
 #include "support/child_process.hpp"
 #include "support/games_file.hpp"
+#include "support/program_paths.hpp"
 
 namespace reversi::testing_support {
 namespace {
@@ -34,7 +35,7 @@ TEST(GtpRhino, PlaysAShortMatchThroughGtpWithEveryMoveChecked) {
     std::ofstream(openings) << "f5 d6 c3 d3 c4 f4\n"
                                "c4 e3 f2 e2 f3 c3 c5 b5 d6 e7 f5 g1 d3 e6 f4 g4 d2 c2 c6 g5 f1 "
                                "d7 h1 d1 g2 b4 b3 g3 c1 a2 e1 b2 h4 h3 h2\n";
-    const auto out = run_program(REVERSI_MATCH_PATH,
+    const auto out = run_program(match_program(),
                                  {"--a-level", "easy", "--b-engine", kRhino, "--b-protocol", "gtp",
                                   "--openings-file", openings, "--games-file", games},
                                  "");
@@ -66,7 +67,7 @@ TEST(GtpRhino, PlaysAShortMatchThroughGtpWithEveryMoveChecked) {
 }
 
 TEST(GtpRhino, SpokenToInTheLineProtocolItStopsTheMatchBeforeTheFirstGame) {
-    const auto out = run_program(REVERSI_MATCH_PATH, {"--b-engine", kRhino, "--openings", "2"}, "");
+    const auto out = run_program(match_program(), {"--b-engine", kRhino, "--openings", "2"}, "");
     EXPECT_EQ(out.exit_code, match::exit_code(match::ExitStatus::HandshakeFailed));
     EXPECT_NE(out.err.find("reversi-match: engine B (" + kRhino +
                            "): it did not complete its line handshake: unintelligible: "

@@ -6,6 +6,7 @@
 #include "core/game_line.hpp"
 #include "match/game.hpp"
 #include "match/openings.hpp"
+#include "support/program_paths.hpp"
 
 namespace reversi::match {
 namespace {
@@ -18,7 +19,8 @@ client::ClientOptions engine(std::string program, std::vector<std::string> argum
     return options;
 }
 
-SideOptions side(Level level, client::EngineCommand command = {REVERSI_ENGINE_PATH, {}}) {
+SideOptions side(Level level,
+                 client::EngineCommand command = {testing_support::engine_program(), {}}) {
     SideOptions side;
     side.command = std::move(command);
     side.level = level;
@@ -37,8 +39,8 @@ GameSetup setup_for(int opening_plies, Side black) {
 }
 
 TEST(MatchGame, IsPlayedToTheEndAndScoredByTheDiscs) {
-    client::EngineClient a(engine(REVERSI_ENGINE_PATH));
-    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient a(engine(testing_support::engine_program()));
+    client::EngineClient b(engine(testing_support::engine_program()));
     for (Side black : {Side::A, Side::B}) {
         const GameSetup setup = setup_for(4, black);
         const GameRecord game = play_game(setup, a, side(Level::Hard), b, side(Level::Easy));
@@ -64,9 +66,9 @@ TEST(MatchGame, IsPlayedToTheEndAndScoredByTheDiscs) {
 }
 
 TEST(MatchGame, ASideThatPlaysAnIllegalMoveForfeits) {
-    const client::EngineCommand faulty{REVERSI_FAULT_ENGINE_PATH,
+    const client::EngineCommand faulty{testing_support::fault_engine_program(),
                                        {"--fault", "illegal-move", "--from-move", "12"}};
-    client::EngineClient a(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient a(engine(testing_support::engine_program()));
     client::EngineClient b(engine(faulty.program, faulty.arguments));
     const GameRecord game =
         play_game(setup_for(2, Side::A), a, side(Level::Normal), b, side(Level::Normal, faulty));
@@ -80,11 +82,12 @@ TEST(MatchGame, ASideThatPlaysAnIllegalMoveForfeits) {
 }
 
 TEST(MatchGame, ASideThatHangsPastTheMoveTimeoutForfeitsWithoutAClock) {
-    const client::EngineCommand hanging{REVERSI_FAULT_ENGINE_PATH, {"--fault", "hang-on-go"}};
+    const client::EngineCommand hanging{testing_support::fault_engine_program(),
+                                        {"--fault", "hang-on-go"}};
     client::ClientOptions options = engine(hanging.program, hanging.arguments);
     options.timeouts.move = std::chrono::milliseconds(200);
     client::EngineClient a(options);
-    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient b(engine(testing_support::engine_program()));
     const GameRecord game =
         play_game(setup_for(0, Side::A), a, side(Level::Easy, hanging), b, side(Level::Easy));
     ASSERT_TRUE(game.forfeit.has_value());
@@ -99,10 +102,10 @@ TEST(MatchGame, ASideThatUsesMoreThanItsClockLosesOnTime) {
     // four replies take at least 1.2 s whatever the machine; a loaded machine may make it the
     // third, and only a first reply delayed by 750 ms would leave no move in time. (The clocks
     // are wall time: at load 21 a 100 ms reply once took too long for a 350 ms clock.)
-    const client::EngineCommand slow{REVERSI_FAULT_ENGINE_PATH,
+    const client::EngineCommand slow{testing_support::fault_engine_program(),
                                      {"--fault", "slow-on-go", "--delay-ms", "300"}};
     client::EngineClient a(engine(slow.program, slow.arguments));
-    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient b(engine(testing_support::engine_program()));
     // Started before the game, as reversi-match does, so that no start-up is on a clock.
     ASSERT_FALSE(a.start().fault);
     ASSERT_FALSE(b.start().fault);
@@ -121,7 +124,7 @@ TEST(MatchGame, ASideThatUsesMoreThanItsClockLosesOnTime) {
     // An engine as slow (100 ms a move, about 3 s a game: more than its 1 s start) with a
     // clock it can afford only through its increment (0.2 s after each move, twice what a
     // move takes, so a loaded machine may add 100 ms to each) plays the game out.
-    const client::EngineCommand steady{REVERSI_FAULT_ENGINE_PATH,
+    const client::EngineCommand steady{testing_support::fault_engine_program(),
                                        {"--fault", "slow-on-go", "--delay-ms", "100"}};
     client::EngineClient c(engine(steady.program, steady.arguments));
     ASSERT_FALSE(c.start().fault);
@@ -135,10 +138,10 @@ TEST(MatchGame, ASideThatUsesMoreThanItsClockLosesOnTime) {
 }
 
 TEST(MatchGame, ACrashOnTheClockIsAForfeitNotALossOnTime) {
-    const client::EngineCommand crashing{REVERSI_FAULT_ENGINE_PATH,
+    const client::EngineCommand crashing{testing_support::fault_engine_program(),
                                          {"--fault", "crash-on-go", "--from-move", "4"}};
     client::EngineClient a(engine(crashing.program, crashing.arguments));
-    client::EngineClient b(engine(REVERSI_ENGINE_PATH));
+    client::EngineClient b(engine(testing_support::engine_program()));
     const TimeControl tc{std::chrono::milliseconds(5'000), std::chrono::milliseconds(0)};
     const GameRecord game =
         play_game(setup_for(0, Side::A), a, side(Level::Easy, crashing), b, side(Level::Easy), tc);

@@ -12,16 +12,12 @@
 #include "match/match_report.hpp"
 #include "match/openings.hpp"
 #include "match/results.hpp"
+#include "parse_arguments.hpp"
 
 namespace reversi::match {
 namespace {
 
-const client::EngineCommand kDefault{"reversi-engine", {}};
-
-ParsedOptions parse(std::vector<const char*> args) {
-    args.insert(args.begin(), "reversi-match");
-    return parse_match_options(static_cast<int>(args.size()), args.data(), kDefault);
-}
+using testing::parse;
 
 TEST(MatchOptions, EachSideGetsItsLevelBudgetAndEngine) {
     const auto parsed = parse({"--a-level", "hard", "--b-level", "easy", "--b-nodes", "500",

@@ -20,11 +20,12 @@
 #include "support/child_process.hpp"
 #include "support/games_file.hpp"
 #include "support/own_children.hpp"
+#include "support/program_paths.hpp"
 
 namespace reversi::testing_support {
 
-inline const std::string kEngine = REVERSI_ENGINE_PATH;
-inline const std::string kFaultEngine = REVERSI_FAULT_ENGINE_PATH;
+inline const std::string kEngine = engine_program();
+inline const std::string kFaultEngine = fault_engine_program();
 
 class MatchTool : public ::testing::Test {
 protected:
@@ -50,7 +51,7 @@ protected:
         return made_.back();
     }
     ProcessOutput run(const std::vector<std::string>& args) {
-        return run_program(REVERSI_MATCH_PATH, args, "");
+        return run_program(match_program(), args, "");
     }
     static std::string read(const std::string& file) {
         std::ifstream in(file);

@@ -13,6 +13,7 @@
 #include "match/match_report.hpp"
 #include "match/results.hpp"
 #include "match/time_control.hpp"
+#include "parse_arguments.hpp"
 
 namespace reversi::match {
 namespace {
@@ -22,11 +23,7 @@ using std::chrono::milliseconds;
 using testing::replaced;
 using testing::written;
 
-ParsedOptions parse(std::vector<const char*> args) {
-    args.insert(args.begin(), "reversi-match");
-    return parse_match_options(static_cast<int>(args.size()), args.data(),
-                               client::EngineCommand{"reversi-engine", {}});
-}
+using testing::parse;
 
 TEST(TimeControl, ReadsSecondsAndAnIncrementToTheMillisecond) {
     const std::vector<std::tuple<std::string, int, int, std::string>> good{

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "support/child_process.hpp"
+#include "support/program_paths.hpp"
 #include "support/transcript.hpp"
 
 namespace reversi::testing_support {
@@ -46,7 +47,7 @@ TEST_P(TranscriptUnderValgrind, HasNoMemoryErrorsOrLeaks) {
                                        "--leak-check=full",
                                        "--show-leak-kinds=definite,indirect,possible",
                                        "--errors-for-leak-kinds=definite,indirect,possible",
-                                       REVERSI_ENGINE_PATH};
+                                       engine_program()};
     const auto engine_args = engine_arguments(GetParam(), *transcript);
     arguments.insert(arguments.end(), engine_args.begin(), engine_args.end());
     const ProcessOutput result = run_program(valgrind, arguments, input_text(*transcript));

@@ -19,8 +19,8 @@ struct Output {
     std::string log;
 };
 
-Output run(std::string_view input, std::optional<Level> fixed_level = std::nullopt,
-           std::uint64_t seed = 0) {
+Output run_nboard(std::string_view input, std::optional<Level> fixed_level = std::nullopt,
+                  std::uint64_t seed = 0) {
     std::istringstream in{std::string(input) + "\n"};  // waits for the last search, see gtp
     std::ostringstream out;
     std::ostringstream log;
@@ -40,13 +40,13 @@ std::vector<std::string> lines_of(const std::string& text) {
 }
 
 // The last line of `show` is the position string.
-std::string position_after(std::string_view input) {
-    const std::string out = run(std::string(input) + "\nshow\n").out;
+std::string nboard_position_after(std::string_view input) {
+    const std::string out = run_nboard(std::string(input) + "\nshow\n").out;
     const auto start = out.rfind("position ");
     return out.substr(start, out.find('\n', start) - start);
 }
 
-constexpr std::string_view kStart =
+constexpr std::string_view kNBoardStart =
     "position ---------------------------OX------XO--------------------------- X";
 constexpr std::string_view kWhiteMustPassGame =
     "set game (;GM[Othello]BO[8 ----------------------------------------------------------OOOOO* "
@@ -55,7 +55,7 @@ constexpr std::string_view kWhiteMustPassGame =
 // The depth field of the last `search` line `input` makes the engine write.
 std::string last_search_depth(std::string_view input, std::optional<Level> fixed_level) {
     std::string depth;
-    for (const std::string& line : lines_of(run(input, fixed_level).out)) {
+    for (const std::string& line : lines_of(run_nboard(input, fixed_level).out)) {
         if (line.starts_with("search ")) depth = line.substr(line.rfind(' ') + 1);
     }
     return depth;
@@ -70,10 +70,10 @@ TEST(NBoard, SetDepthIsThePliesTheSearchReads) {
 }
 
 TEST(NBoard, TheEngineNamesItselfWithItsLevel) {
-    EXPECT_EQ(run("nboard 2\nset depth 1\nset depth 4\n").out,
+    EXPECT_EQ(run_nboard("nboard 2\nset depth 1\nset depth 4\n").out,
               "set myname reversi-engine-hard\nset myname reversi-engine-hard\n"
               "set myname reversi-engine-hard\n");
-    EXPECT_EQ(run("nboard 2\nset depth 4\n", Level::Normal).out,
+    EXPECT_EQ(run_nboard("nboard 2\nset depth 4\n", Level::Normal).out,
               "set myname reversi-engine-normal\nset myname reversi-engine-normal\n");
 }
 
@@ -83,24 +83,25 @@ TEST(NBoard, ALevelFromTheCommandLineKeepsItsOwnBudget) {
 }
 
 TEST(NBoard, ALevelFromTheCommandLineOutranksSetDepth) {
-    EXPECT_EQ(run("set depth 20\n", Level::Easy).out, "set myname reversi-engine-easy\n");
+    EXPECT_EQ(run_nboard("set depth 20\n", Level::Easy).out, "set myname reversi-engine-easy\n");
 }
 
 TEST(NBoard, PingIsAnsweredWithPong) {
-    EXPECT_EQ(run("ping 1\nping -3\nping 007\n").out, "pong 1\npong -3\npong 7\n");
+    EXPECT_EQ(run_nboard("ping 1\nping -3\nping 007\n").out, "pong 1\npong -3\npong 7\n");
 }
 
-TEST(NBoard, LearnIsAcknowledged) { EXPECT_EQ(run("learn\n").out, "learned\n"); }
+TEST(NBoard, LearnIsAcknowledged) { EXPECT_EQ(run_nboard("learn\n").out, "learned\n"); }
 
 TEST(NBoard, RejectedLinesGoToTheLogOnlyAndChangeNothing) {
-    const Output output = run("set depth 0\nfrobnicate\nping\nhint 0\n");
+    const Output output = run_nboard("set depth 0\nfrobnicate\nping\nhint 0\n");
     EXPECT_EQ(output.out, "");
     EXPECT_EQ(lines_of(output.log),
               (std::vector<std::string>{"error set depth: expected a depth from 1 to 60",
                                         "error unknown command: frobnicate",
                                         "error ping: expected an integer",
                                         "error hint: expected a number of moves from 1 to 64"}));
-    EXPECT_EQ(position_after("move f5\nset depth 0\nfrobnicate\nping"), position_after("move f5"));
+    EXPECT_EQ(nboard_position_after("move f5\nset depth 0\nfrobnicate\nping"),
+              nboard_position_after("move f5"));
 }
 
 // NBoard believes a game it sent, or a move, was taken: after a refusal the engine answers for no
@@ -108,7 +109,7 @@ TEST(NBoard, RejectedLinesGoToTheLogOnlyAndChangeNothing) {
 TEST(NBoard, ARefusedMoveOrGameLosesThePositionUntilTheNextGame) {
     for (const std::string refused : {"move a1", "move F5/x", "move", "set game (;GM[Go];)",
                                       "set game (;GM[Othello]BO[8 x *];)"}) {
-        const Output output = run("move f5\n" + refused + "\ngo\nhint 1\nmove d6\nshow\n");
+        const Output output = run_nboard("move f5\n" + refused + "\ngo\nhint 1\nmove d6\nshow\n");
         EXPECT_EQ(output.out, "status reversi-engine: no position since '" +
                                   lines_of(output.log)[0].substr(6) +
                                   "'; waiting for set game\n"
@@ -116,29 +117,32 @@ TEST(NBoard, ARefusedMoveOrGameLosesThePositionUntilTheNextGame) {
                                   lines_of(output.log)[0].substr(6) + "'; waiting for set game\n")
             << refused;
         EXPECT_EQ(lines_of(output.log).size(), 5u) << output.log;
-        EXPECT_EQ(position_after("move f5\n" + refused + "\n" + std::string(kWhiteMustPassGame)),
-                  position_after(kWhiteMustPassGame))
+        EXPECT_EQ(
+            nboard_position_after("move f5\n" + refused + "\n" + std::string(kWhiteMustPassGame)),
+            nboard_position_after(kWhiteMustPassGame))
             << refused;
     }
 }
 
 TEST(NBoard, SetGameAndMovesBuildThePosition) {
-    EXPECT_EQ(position_after("set game (;GM[Othello]BO[8 "
-                             "---------------------------O*------*O--------------------------- "
-                             "*]B[F5];)\nmove F6/-1.00/2.5\nmove e6"),
-              position_after("move f5\nmove f6\nmove E6"));
-    EXPECT_NE(position_after("move f5"), kStart);
+    EXPECT_EQ(
+        nboard_position_after("set game (;GM[Othello]BO[8 "
+                              "---------------------------O*------*O--------------------------- "
+                              "*]B[F5];)\nmove F6/-1.00/2.5\nmove e6"),
+        nboard_position_after("move f5\nmove f6\nmove E6"));
+    EXPECT_NE(nboard_position_after("move f5"), kNBoardStart);
 }
 
 TEST(NBoard, AMoveForTheOtherSideInsertsTheForcedPass) {
     const std::string game(kWhiteMustPassGame);
-    EXPECT_EQ(position_after(game + "\nmove b8"), position_after(game + "\nmove PA\nmove B8"));
-    EXPECT_EQ(run(game + "\nmove b8\n").log, "");
+    EXPECT_EQ(nboard_position_after(game + "\nmove b8"),
+              nboard_position_after(game + "\nmove PA\nmove B8"));
+    EXPECT_EQ(run_nboard(game + "\nmove b8\n").log, "");
 }
 
 TEST(NBoard, GoOnAForcedPassAnswersPA) {
     const std::vector<std::string> lines =
-        lines_of(run(std::string(kWhiteMustPassGame) + "\ngo\n").out);
+        lines_of(run_nboard(std::string(kWhiteMustPassGame) + "\ngo\n").out);
     EXPECT_EQ(testing_support::mask_timing(lines),
               (std::vector<std::string>{"status thinking", "=== PA//*"}));
 }
@@ -150,7 +154,7 @@ bool is_seconds(std::string_view text) {
 }
 
 TEST(NBoard, GoAnswersALegalMoveAndLeavesTheBoardAlone) {
-    const std::vector<std::string> lines = lines_of(run("go\n").out);
+    const std::vector<std::string> lines = lines_of(run_nboard("go\n").out);
     ASSERT_GE(lines.size(), 2u);
     EXPECT_EQ(lines.front(), "status thinking");
     const std::string& answer = lines.back();
@@ -160,11 +164,11 @@ TEST(NBoard, GoAnswersALegalMoveAndLeavesTheBoardAlone) {
     ASSERT_TRUE(move) << answer;
     EXPECT_TRUE(Position::start().is_legal(*move)) << answer;
     EXPECT_TRUE(is_seconds(item.substr(item.rfind('/') + 1))) << "the time in seconds: " << answer;
-    EXPECT_EQ(position_after("go"), kStart);
+    EXPECT_EQ(nboard_position_after("go"), kNBoardStart);
 }
 
 TEST(NBoard, GoOnAFinishedGameIsRejected) {
-    const Output output = run(std::string(kWhiteMustPassGame) + "\nmove b8\ngo\n");
+    const Output output = run_nboard(std::string(kWhiteMustPassGame) + "\nmove b8\ngo\n");
     EXPECT_EQ(output.out, "");
     EXPECT_EQ(output.log, "error go: the game is over\n");
 }
@@ -172,7 +176,7 @@ TEST(NBoard, GoOnAFinishedGameIsRejected) {
 // Every `search` line names a legal first move; `hint 64` covers every legal move; the reply
 // ends with the node count and a cleared status.
 TEST(NBoard, HintEvaluatesEveryLegalMoveWhenAskedForEnough) {
-    const std::vector<std::string> lines = lines_of(run("hint 64\n").out);
+    const std::vector<std::string> lines = lines_of(run_nboard("hint 64\n").out);
     ASSERT_GE(lines.size(), 4u);
     EXPECT_EQ(lines.front(), "status thinking");
     EXPECT_EQ(lines.back(), "status");
@@ -199,7 +203,7 @@ TEST(NBoard, HintEvaluatesEveryLegalMoveWhenAskedForEnough) {
 // and come best first.
 TEST(NBoard, HintScoresItsMovesAtOneDepth) {
     std::vector<std::string> searches;
-    for (const std::string& line : lines_of(run("set depth 4\nhint 3\n").out)) {
+    for (const std::string& line : lines_of(run_nboard("set depth 4\nhint 3\n").out)) {
         if (line.starts_with("search ")) searches.push_back(line);
     }
     ASSERT_EQ(searches.size(), 12u);  // depths 1 to 4, three moves each
@@ -219,7 +223,7 @@ TEST(NBoard, HintScoresItsMovesAtOneDepth) {
 
 TEST(NBoard, HintOnAForcedPassEvaluatesThePass) {
     const std::vector<std::string> lines =
-        lines_of(run(std::string(kWhiteMustPassGame) + "\nhint 3\n").out);
+        lines_of(run_nboard(std::string(kWhiteMustPassGame) + "\nhint 3\n").out);
     ASSERT_EQ(lines.size(), 4u);
     EXPECT_TRUE(lines[1].starts_with("search PA")) << lines[1];
 }
@@ -227,14 +231,14 @@ TEST(NBoard, HintOnAForcedPassEvaluatesThePass) {
 // Apart from the times they report, which are masked here.
 TEST(NBoard, RepliesDependOnlyOnTheInputLevelAndSeed) {
     const std::string input = "set depth 4\ngo\nhint 2\nmove f5\ngo\nhint 1\n";
-    EXPECT_EQ(testing_support::mask_timing(lines_of(run(input, std::nullopt, 3).out)),
-              testing_support::mask_timing(lines_of(run(input, std::nullopt, 3).out)));
+    EXPECT_EQ(testing_support::mask_timing(lines_of(run_nboard(input, std::nullopt, 3).out)),
+              testing_support::mask_timing(lines_of(run_nboard(input, std::nullopt, 3).out)));
 }
 
-TEST(NBoard, QuitStopsReading) { EXPECT_EQ(run("quit\nping 1\n").out, ""); }
+TEST(NBoard, QuitStopsReading) { EXPECT_EQ(run_nboard("quit\nping 1\n").out, ""); }
 
 TEST(NBoard, AnOverlongLineIsReportedAndTheNextLineWorks) {
-    const Output output = run(std::string(std::size_t{70} * 1024, 'a') + "\nping 5\n");
+    const Output output = run_nboard(std::string(std::size_t{70} * 1024, 'a') + "\nping 5\n");
     EXPECT_EQ(output.out, "pong 5\n");
     EXPECT_EQ(output.log, "error line too long (limit 65536 bytes)\n");
 }

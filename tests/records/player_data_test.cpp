@@ -18,7 +18,7 @@ using testing::without_root;
 using testing::write_text;
 using Kind = DataProblem::Kind;
 
-SavedMatch some_match() {
+SavedMatch hard_match_after_d3() {
     SavedMatch match;
     match.position = Position::start().after(Move::at(19));  // d3
     match.opponent = Level::Hard;
@@ -60,12 +60,12 @@ TEST(PlayerData, BothFilesDamagedAreBothTold) {
 TEST(PlayerData, DamagedRecordsBesideASavedMatchAreToldAndTheMatchResumes) {
     TempFolder temp;
     const SaveFolder folder(temp / "reversi");
-    ASSERT_TRUE(folder.save_match(some_match()).ok());
+    ASSERT_TRUE(folder.save_match(hard_match_after_d3()).ok());
     write_text(folder.records_file(), "reversi-records 99\nend\n");
     const PlayerData data = load_player_data(folder.folder());
     ASSERT_EQ(kinds(data), std::vector<Kind>{Kind::RecordsSetAside});
     EXPECT_EQ(data.problems[0].why, LoadProblem::WrongVersion);
-    EXPECT_EQ(data.saved_match, some_match());
+    EXPECT_EQ(data.saved_match, hard_match_after_d3());
 }
 
 TEST(PlayerData, GoodFilesLoadWithoutAWord) {
@@ -74,11 +74,11 @@ TEST(PlayerData, GoodFilesLoadWithoutAWord) {
     Records records;
     records.count_started(Level::Easy);
     ASSERT_TRUE(folder.save_records(records).ok());
-    ASSERT_TRUE(folder.save_match(some_match()).ok());
+    ASSERT_TRUE(folder.save_match(hard_match_after_d3()).ok());
     const PlayerData data = load_player_data(folder.folder());
     EXPECT_TRUE(data.problems.empty());
     EXPECT_EQ(data.records, records);
-    EXPECT_EQ(data.saved_match, some_match());
+    EXPECT_EQ(data.saved_match, hard_match_after_d3());
 }
 
 // Files whose permissions forbid reading them are told as such, kept as they are, and the
@@ -89,7 +89,7 @@ TEST(PlayerData, FilesThePlayerMayNotReadAreToldAndNeverSavedOver) {
     Records records;
     records.count_started(Level::Hard);
     ASSERT_TRUE(folder.save_records(records).ok());
-    ASSERT_TRUE(folder.save_match(some_match()).ok());
+    ASSERT_TRUE(folder.save_match(hard_match_after_d3()).ok());
     const std::string records_before = read_text(folder.records_file());
     const std::string match_before = read_text(folder.saved_match_file());
     for (const auto& place : {temp.path(), folder.folder()})
@@ -104,7 +104,7 @@ TEST(PlayerData, FilesThePlayerMayNotReadAreToldAndNeverSavedOver) {
         if (data.saved_match) return "a match to resume from nothing";
         data.records.count_started(Level::Easy);
         if (!data.folder->save_records(data.records).ok()) return "records save failed";
-        if (!data.folder->save_match(some_match()).ok()) return "match save failed";
+        if (!data.folder->save_match(hard_match_after_d3()).ok()) return "match save failed";
         if (!data.folder->forget_saved_match().ok()) return "forget failed";
         return {};
     });

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "records/records_format.hpp"
+#include "support/replaced_text.hpp"
 
 namespace reversi::records {
 namespace {
@@ -21,11 +22,7 @@ Records example() {
     return records;
 }
 
-std::string replaced(std::string_view text, std::string_view from, std::string_view to) {
-    std::string result(text);
-    result.replace(result.find(from), from.size(), to);
-    return result;
-}
+using testing_support::replaced;
 
 TEST(RecordsFormat, WritesTheDocumentedText) { EXPECT_EQ(records_text(example()), kExample); }
 

@@ -25,7 +25,7 @@ Records some_records() {
     return records;
 }
 
-SavedMatch some_match() {
+SavedMatch easy_match_after_d3() {
     SavedMatch match;
     match.position = Position::start().after(Move::at(19));  // d3
     match.opponent = Level::Easy;
@@ -49,9 +49,9 @@ TEST(SaveFolder, SavesCreateTheFolderAndLoadBack) {
     TempFolder temp;
     const SaveFolder folder(temp / "data" / "reversi");
     ASSERT_TRUE(folder.save_records(some_records()).ok());
-    ASSERT_TRUE(folder.save_match(some_match()).ok());
+    ASSERT_TRUE(folder.save_match(easy_match_after_d3()).ok());
     EXPECT_EQ(folder.load_records().records, some_records());
-    EXPECT_EQ(folder.load_saved_match().match, some_match());
+    EXPECT_EQ(folder.load_saved_match().match, easy_match_after_d3());
 }
 
 TEST(SaveFolder, TheEarlierReleasesRecordsLoadWithoutANoticeAndAreNotSetAside) {
@@ -75,7 +75,7 @@ TEST(SaveFolder, TheEarlierReleasesRecordsLoadWithoutANoticeAndAreNotSetAside) {
 TEST(SaveFolder, AForgottenMatchIsGone) {
     TempFolder temp;
     const SaveFolder folder(temp.path());
-    ASSERT_TRUE(folder.save_match(some_match()).ok());
+    ASSERT_TRUE(folder.save_match(easy_match_after_d3()).ok());
     ASSERT_TRUE(folder.forget_saved_match().ok());
     EXPECT_FALSE(folder.load_saved_match().match);
     EXPECT_TRUE(folder.forget_saved_match().ok());
@@ -224,7 +224,7 @@ TEST(SaveFolder, BadSettingsAreSetAsideAndTheDefaultsApply) {
 TEST(SaveFolder, ATruncatedSavedMatchIsSetAsideWithItsBytesKept) {
     TempFolder temp;
     const SaveFolder folder(temp.path());
-    const std::string whole = saved_match_text(some_match());
+    const std::string whole = saved_match_text(easy_match_after_d3());
     const std::string truncated = whole.substr(0, whole.size() / 2);
     write_text(folder.saved_match_file(), truncated);
     const SavedMatchLoad load = folder.load_saved_match();
@@ -273,7 +273,7 @@ TEST(SaveFolder, AReadOnlyFolderIsAClearError) {
     const WriteFault read_only{WriteFault::Step::Open, 0, EROFS, false};
     folder.inject_write_fault(&read_only);
     EXPECT_EQ(folder.save_records(some_records()).error, WriteError::ReadOnly);
-    EXPECT_EQ(folder.save_match(some_match()).error, WriteError::ReadOnly);
+    EXPECT_EQ(folder.save_match(easy_match_after_d3()).error, WriteError::ReadOnly);
     EXPECT_FALSE(std::filesystem::exists(folder.records_file()));
 }
 

@@ -4,11 +4,12 @@
 
 #include "core/notation.hpp"
 #include "records/saved_match.hpp"
+#include "support/replaced_text.hpp"
 
 namespace reversi::records {
 namespace {
 
-constexpr std::string_view kExample =
+constexpr std::string_view kSavedMatchExample =
     "reversi-saved-match 1\n"
     "opponent hard\n"
     "player white\n"
@@ -18,7 +19,7 @@ constexpr std::string_view kExample =
     "play-time-ms 754000\n"
     "end\n";
 
-SavedMatch example() {
+SavedMatch saved_match_example() {
     SavedMatch match;
     match.position = Position::start().after(Move::at(*parse_square("f5")));
     match.opponent = Level::Hard;
@@ -29,25 +30,21 @@ SavedMatch example() {
     return match;
 }
 
-std::string replaced(std::string_view text, std::string_view from, std::string_view to) {
-    std::string result(text);
-    result.replace(result.find(from), from.size(), to);
-    return result;
-}
+using testing_support::replaced;
 
 TEST(SavedMatchFormat, WritesTheDocumentedText) {
-    EXPECT_EQ(saved_match_text(example()), kExample);
+    EXPECT_EQ(saved_match_text(saved_match_example()), kSavedMatchExample);
 }
 
 TEST(SavedMatchFormat, ReadsBackWhatItWrites) {
-    const Parsed<SavedMatch> parsed = parse_saved_match(kExample);
+    const Parsed<SavedMatch> parsed = parse_saved_match(kSavedMatchExample);
     ASSERT_TRUE(parsed.value) << parsed.detail;
-    EXPECT_EQ(*parsed.value, example());
+    EXPECT_EQ(*parsed.value, saved_match_example());
 }
 
 // After a pass the same discs stand with the other side to move: the file must say which.
 TEST(SavedMatchFormat, KeepsTheSideToMoveThatTheDiscsCannotTell) {
-    SavedMatch match = example();
+    SavedMatch match = saved_match_example();
     // The same discs with the other side to move (not after(pass): that side has squares).
     const Position& before = match.position;
     const Position passed = Position::from_discs(
@@ -71,7 +68,8 @@ TEST(SavedMatchFormat, NoLastMoveAtTheStart) {
 }
 
 TEST(SavedMatchFormat, AnotherVersionIsReportedAsSuch) {
-    const Parsed<SavedMatch> parsed = parse_saved_match(replaced(kExample, "match 1", "match 2"));
+    const Parsed<SavedMatch> parsed =
+        parse_saved_match(replaced(kSavedMatchExample, "match 1", "match 2"));
     EXPECT_FALSE(parsed.value);
     EXPECT_EQ(parsed.problem, FormatProblem::WrongVersion);
 }
@@ -95,22 +93,23 @@ TEST(SavedMatchFormat, DamagedOrImpossibleMatchesAreCorrupt) {
         {"end\n", "end\nend\n"},
     };
     for (const auto& [from, to] : damage) {
-        const Parsed<SavedMatch> parsed = parse_saved_match(replaced(kExample, from, to));
+        const Parsed<SavedMatch> parsed = parse_saved_match(replaced(kSavedMatchExample, from, to));
         EXPECT_FALSE(parsed.value) << "accepted after " << from << " -> " << to;
         EXPECT_EQ(parsed.problem, FormatProblem::Corrupt) << from << " -> " << to;
     }
 }
 
 TEST(SavedMatchFormat, AFinishedMatchIsNotAMatchToResume) {
-    SavedMatch match = example();
+    SavedMatch match = saved_match_example();
     match.position = *parse_position(std::string(64, 'X'), "O");  // a full board
     match.last_move.reset();
     EXPECT_FALSE(parse_saved_match(saved_match_text(match)).value);
 }
 
 TEST(SavedMatchFormat, EveryStrictPrefixIsRejected) {
-    for (std::size_t length = 0; length < kExample.size(); ++length) {
-        EXPECT_FALSE(parse_saved_match(kExample.substr(0, length)).value) << length << " bytes";
+    for (std::size_t length = 0; length < kSavedMatchExample.size(); ++length) {
+        EXPECT_FALSE(parse_saved_match(kSavedMatchExample.substr(0, length)).value)
+            << length << " bytes";
     }
 }
 

@@ -15,19 +15,20 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-struct Searched {
+struct ControlledSearch {
     SearchResult result;
     std::vector<SearchInfo> infos;
 };
 
-Searched run(const Position& p, const SearchRequest& request, const SearchControl& control = {}) {
-    Searched r;
+ControlledSearch run(const Position& p, const SearchRequest& request,
+                     const SearchControl& control = {}) {
+    ControlledSearch r;
     r.result = search_move(
         p, request, [&](const SearchInfo& info) { r.infos.push_back(info); }, control);
     return r;
 }
 
-bool same(const Searched& a, const Searched& b) {
+bool same(const ControlledSearch& a, const ControlledSearch& b) {
     if (a.result.move != b.result.move || a.result.nodes != b.result.nodes) return false;
     return std::equal(a.infos.begin(), a.infos.end(), b.infos.begin(), b.infos.end(),
                       [](const SearchInfo& x, const SearchInfo& y) {
@@ -46,9 +47,9 @@ TEST(SearchControl, AStopThatNeverComesChangesNoNodeCount) {
     for (const Position& p : testing::random_game_positions(3, 41)) {
         for (Level level : {Level::Normal, Level::Hard}) {
             const SearchRequest request{level, 7, {}};
-            const Searched plain = run(p, request);
+            const ControlledSearch plain = run(p, request);
             EXPECT_TRUE(same(run(p, request, polled), plain)) << position_string(p);
-            Searched elsewhere;
+            ControlledSearch elsewhere;
             std::thread([&] { elsewhere = run(p, request, polled); }).join();
             EXPECT_TRUE(same(elsewhere, plain)) << position_string(p);
         }
@@ -63,7 +64,8 @@ TEST(SearchControl, StoppedAtOncePlaysTheFirstOrderedMove) {
     SearchControl control;
     control.stop = &stop;
     const Position start = Position::start();
-    const Searched stopped = run(start, SearchRequest{Level::Hard, 0, {1'000'000, {}}}, control);
+    const ControlledSearch stopped =
+        run(start, SearchRequest{Level::Hard, 0, {1'000'000, {}}}, control);
     EXPECT_TRUE(stopped.infos.empty());
     EXPECT_EQ(stopped.result.move, run(start, SearchRequest{Level::Hard, 0, {3, {}}}).result.move);
 }
@@ -71,7 +73,7 @@ TEST(SearchControl, StoppedAtOncePlaysTheFirstOrderedMove) {
 TEST(SearchControl, APassedDeadlineStopsTheSearchLikeAStop) {
     SearchControl control;
     control.deadline = Clock::now() - std::chrono::seconds(1);
-    const Searched late =
+    const ControlledSearch late =
         run(Position::start(), SearchRequest{Level::Hard, 0, {1'000'000'000, {}}}, control);
     EXPECT_TRUE(late.infos.empty());
     EXPECT_LE(late.result.nodes, kPollInterval);
@@ -81,7 +83,7 @@ TEST(SearchControl, APassedDeadlineStopsTheSearchLikeAStop) {
 TEST(SearchControl, NoIterationStartsAfterTheLastStart) {
     SearchControl control;
     control.last_start = Clock::now() - std::chrono::seconds(1);
-    const Searched searched =
+    const ControlledSearch searched =
         run(Position::start(), SearchRequest{Level::Hard, 0, {1'000'000'000, {}}}, control);
     ASSERT_EQ(searched.infos.size(), 1u);
     EXPECT_EQ(searched.infos.front().depth, 1);

@@ -34,17 +34,17 @@ bool same_infos(const std::vector<SearchInfo>& a, const std::vector<SearchInfo>&
 
 // Exact minimax of a small position, scored as PROTOCOL.md says: the final disc difference
 // from the side to move, empty squares counted for the winner.
-int solve(const Position& p) {
+int exact_score(const Position& p) {
     if (p.is_game_over()) {
         const int difference =
             p.disc_count(p.side_to_move()) - p.disc_count(opposite(p.side_to_move()));
         const int empties = p.empty_count();
         return difference > 0 ? difference + empties : difference < 0 ? difference - empties : 0;
     }
-    if (p.must_pass()) return -solve(p.after(Move::pass()));
+    if (p.must_pass()) return -exact_score(p.after(Move::pass()));
     int best = -64;
     for_each_square(p.legal_moves(),
-                    [&](int s) { best = std::max(best, -solve(p.after(Move::at(s)))); });
+                    [&](int s) { best = std::max(best, -exact_score(p.after(Move::at(s)))); });
     return best;
 }
 
@@ -241,10 +241,10 @@ TEST(Search, NormalAndHardTakeAFreeCorner) {
         const Move corner = Move::at(parse_square(free.corner).value());
         // The position is what it claims: the corner wins, and in an endgame no other
         // square does.
-        ASSERT_GT(-solve(p.after(corner)), 0) << free.position;
+        ASSERT_GT(-exact_score(p.after(corner)), 0) << free.position;
         if (p.empty_count() <= 12) {
             for_each_square(p.legal_moves() & ~square_bit(corner.square()), [&](int s) {
-                ASSERT_LE(-solve(p.after(Move::at(s))), 0) << free.position;
+                ASSERT_LE(-exact_score(p.after(Move::at(s))), 0) << free.position;
             });
         }
         for (std::uint64_t seed : {0ULL, 1ULL, 2ULL, 3ULL}) {
@@ -284,11 +284,11 @@ TEST(Hard, ReadsSmallEndgamesExactly) {
     int within_budget = 0;
     for (const Position& p : testing::random_game_positions(30, 19)) {
         if (p.empty_count() > 9) continue;
-        const int best = solve(p);
+        const int best = exact_score(p);
         const Searched to_the_end = run(p, Level::Hard, {std::nullopt, kLongestGame});
         ASSERT_EQ(to_the_end.result.deepest->depth, p.empty_count()) << position_string(p);
         EXPECT_EQ(to_the_end.result.deepest->score, best) << position_string(p);
-        EXPECT_EQ(-solve(p.after(to_the_end.result.move)), best) << position_string(p);
+        EXPECT_EQ(-exact_score(p.after(to_the_end.result.move)), best) << position_string(p);
         const Searched own = run(p, Level::Hard);
         if (own.result.deepest->depth == p.empty_count()) {
             EXPECT_EQ(own.result.deepest->score, best);

@@ -15,6 +15,7 @@
 #include "core/notation.hpp"
 #include "support/child_process.hpp"
 #include "support/games_file.hpp"
+#include "support/program_paths.hpp"
 
 namespace reversi::testing_support {
 namespace {
@@ -75,7 +76,7 @@ TEST(Soak, TwoThousandGamesThroughPipesStayInStepWithFlatMemory) {
         command += " " + arg;
     std::cout << "command: " << command << "\n";
 
-    const ProcessOutput out = run_program(REVERSI_MATCH_PATH, args, "");
+    const ProcessOutput out = run_program(match_program(), args, "");
     std::ifstream games_in(games_path);
     std::ostringstream games_text;
     games_text << games_in.rdbuf();

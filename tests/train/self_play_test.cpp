@@ -12,7 +12,7 @@
 namespace reversi::train {
 namespace {
 
-SelfPlaySettings quick(Player player = Player::Hard) {
+SelfPlaySettings quick_settings(Player player = Player::Hard) {
     SelfPlaySettings s;
     s.player = player;
     s.nodes = 300;
@@ -28,16 +28,16 @@ Position position_before(const PlayedGame& game, int move) {
 }
 
 TEST(SelfPlay, AGameIsFixedByTheSeedAndItsNumber) {
-    EXPECT_EQ(play_game(3, 4, quick()), play_game(3, 4, quick()));
-    EXPECT_NE(play_game(3, 4, quick()).moves, play_game(3, 5, quick()).moves);
-    EXPECT_NE(play_game(3, 4, quick()).moves, play_game(4, 4, quick()).moves);
-    EXPECT_EQ(play_game(3, 4, quick()).number, 4u);
+    EXPECT_EQ(play_game(3, 4, quick_settings()), play_game(3, 4, quick_settings()));
+    EXPECT_NE(play_game(3, 4, quick_settings()).moves, play_game(3, 5, quick_settings()).moves);
+    EXPECT_NE(play_game(3, 4, quick_settings()).moves, play_game(4, 4, quick_settings()).moves);
+    EXPECT_EQ(play_game(3, 4, quick_settings()).number, 4u);
 }
 
 TEST(SelfPlay, TheOpeningIsRandomForTheDrawnNumberOfPlies) {
     std::set<int> lengths;
     for (std::uint64_t n = 0; n < 40; ++n) {
-        const PlayedGame game = play_game(9, n, quick(Player::Normal));
+        const PlayedGame game = play_game(9, n, quick_settings(Player::Normal));
         EXPECT_GE(game.random_plies, 6);
         EXPECT_LE(game.random_plies, 14);  // no pass in so short an opening here
         lengths.insert(game.random_plies);
@@ -48,7 +48,7 @@ TEST(SelfPlay, TheOpeningIsRandomForTheDrawnNumberOfPlies) {
 // From the first solved move on, the final margin is what perfect play gets from there.
 TEST(SelfPlay, TheResultIsExactFromTheSolvedMoveOn) {
     for (std::uint64_t n = 0; n < 4; ++n) {
-        const PlayedGame game = play_game(11, n, quick());
+        const PlayedGame game = play_game(11, n, quick_settings());
         ASSERT_LT(game.solved_from, static_cast<int>(game.moves.size()));
         EXPECT_LE(position_before(game, game.solved_from).empty_count(), 10);
         EXPECT_GT(position_before(game, game.solved_from - 1).empty_count(), 10);
@@ -69,11 +69,11 @@ TEST(SelfPlay, TheResultIsExactFromTheSolvedMoveOn) {
 
 TEST(SelfPlay, LentWeightsChangeHowHardPlays) {
     const patterns::PatternWeights zero;
-    SelfPlaySettings with_zero = quick();
+    SelfPlaySettings with_zero = quick_settings();
     with_zero.weights = zero.view();
     bool differs = false;
     for (std::uint64_t n = 0; n < 4 && !differs; ++n)
-        differs = play_game(2, n, quick()).moves != play_game(2, n, with_zero).moves;
+        differs = play_game(2, n, quick_settings()).moves != play_game(2, n, with_zero).moves;
     EXPECT_TRUE(differs);
 }
 
@@ -83,7 +83,7 @@ GenerateSettings run(int threads, Shard shard) {
     s.games = 9;
     s.threads = threads;
     s.shard = shard;
-    s.play = quick(Player::Normal);
+    s.play = quick_settings(Player::Normal);
     return s;
 }
 

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "support/child_process.hpp"
+#include "support/program_paths.hpp"
 #include "support/transcript.hpp"
 
 namespace reversi::testing_support {
@@ -33,7 +34,7 @@ TEST_P(TranscriptReplay, EngineRepliesExactly) {
     ASSERT_FALSE(transcript->expected.empty()) << path << " expects nothing";
 
     const ProcessOutput result = run_program(
-        REVERSI_ENGINE_PATH, engine_arguments(GetParam(), *transcript), input_text(*transcript));
+        engine_program(), engine_arguments(GetParam(), *transcript), input_text(*transcript));
     EXPECT_EQ(result.exit_code, 0) << result.err;
 
     expect_lines(mask_timing(split_lines(result.out)), mask_timing(transcript->expected),
@@ -50,33 +51,33 @@ INSTANTIATE_TEST_SUITE_P(Transcripts, TranscriptReplay,
 
 TEST(EngineProcess, OverlongLineGetsOneErrorAndTheEngineCarriesOn) {
     const std::string input = std::string(1 << 20, 'x') + "\nisready\n";
-    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {}, input);
+    const ProcessOutput result = run_program(engine_program(), {}, input);
     EXPECT_EQ(result.out, "error line too long (limit 65536 bytes)\nreadyok\n");
     EXPECT_EQ(result.exit_code, 0);
 }
 
 TEST(EngineProcess, EndOfInputQuitsCleanly) {
-    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {}, "isready\n");
+    const ProcessOutput result = run_program(engine_program(), {}, "isready\n");
     EXPECT_EQ(result.out, "readyok\n");
     EXPECT_EQ(result.exit_code, 0);
 }
 
 TEST(EngineProcess, DiagnosticsGoToStderrOnly) {
     // The empty line lets perft finish: end of input stops a search still running.
-    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {}, "perft 3\n\n");
+    const ProcessOutput result = run_program(engine_program(), {}, "perft 3\n\n");
     EXPECT_EQ(result.out, "d3 14\nc4 14\nf5 14\ne6 14\nnodes 56\n");
     EXPECT_NE(result.err.find("perft 3: 56 leaves"), std::string::npos) << result.err;
 }
 
 TEST(EngineProcess, UnknownOptionFailsWithUsage) {
-    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {"--bogus"}, "");
+    const ProcessOutput result = run_program(engine_program(), {"--bogus"}, "");
     EXPECT_EQ(result.exit_code, 2);
     EXPECT_NE(result.err.find("Usage: reversi-engine"), std::string::npos);
     EXPECT_EQ(result.out, "");
 }
 
 TEST(EngineProcess, OnlyOneModeMayBeChosen) {
-    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {"--gtp", "--nboard"}, "");
+    const ProcessOutput result = run_program(engine_program(), {"--gtp", "--nboard"}, "");
     EXPECT_EQ(result.exit_code, 2);
     EXPECT_NE(result.err.find("only one of --gtp and --nboard"), std::string::npos) << result.err;
     EXPECT_NE(result.err.find("Usage: reversi-engine"), std::string::npos);
@@ -86,14 +87,14 @@ TEST(EngineProcess, OnlyOneModeMayBeChosen) {
 TEST(EngineProcess, ABadLevelOrSeedFailsWithUsage) {
     for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
              {"--level", "expert"}, {"--seed", "x"}, {"--gtp", "--level"}}) {
-        const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, args, "");
+        const ProcessOutput result = run_program(engine_program(), args, "");
         EXPECT_EQ(result.exit_code, 2) << args.front();
         EXPECT_NE(result.err.find("Usage: reversi-engine"), std::string::npos);
     }
 }
 
 TEST(EngineProcess, HelpDescribesEveryMode) {
-    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {"--help"}, "");
+    const ProcessOutput result = run_program(engine_program(), {"--help"}, "");
     EXPECT_EQ(result.exit_code, 0);
     for (std::string_view option : {"--gtp", "--nboard", "--level", "--seed"})
         EXPECT_NE(result.out.find(option), std::string::npos) << option;
@@ -102,9 +103,9 @@ TEST(EngineProcess, HelpDescribesEveryMode) {
 TEST(EngineProcess, LevelAndSeedOptionsAreTheLineProtocolsOwnCommands) {
     const std::string moves = "go\nplay d3\ngo\nplay c3\ngo\n\n";
     const ProcessOutput with_options =
-        run_program(REVERSI_ENGINE_PATH, {"--level", "easy", "--seed=11"}, moves);
+        run_program(engine_program(), {"--level", "easy", "--seed=11"}, moves);
     const ProcessOutput with_commands =
-        run_program(REVERSI_ENGINE_PATH, {}, "level easy\nseed 11\n" + moves);
+        run_program(engine_program(), {}, "level easy\nseed 11\n" + moves);
     EXPECT_EQ(with_options.exit_code, 0);
     EXPECT_EQ(with_options.out, with_commands.out);
     EXPECT_NE(with_options.out.find("bestmove"), std::string::npos);
@@ -112,7 +113,7 @@ TEST(EngineProcess, LevelAndSeedOptionsAreTheLineProtocolsOwnCommands) {
 
 TEST(EngineProcess, GtpModeAnswersAnOverlongLineAndCarriesOn) {
     const std::string input = std::string(1 << 20, 'x') + "\n1 name\n";
-    const ProcessOutput result = run_program(REVERSI_ENGINE_PATH, {"--gtp"}, input);
+    const ProcessOutput result = run_program(engine_program(), {"--gtp"}, input);
     EXPECT_EQ(result.out, "? line too long (limit 65536 bytes)\n\n=1 reversi-engine\n\n");
     EXPECT_EQ(result.exit_code, 0);
 }
