@@ -59,37 +59,54 @@ public:
     }
 
     const EndgameEntry* find(Bitboard player, Bitboard opponent) const {
-        const EndgameEntry& e = entries_[index(player, opponent)];
-        return e.search == search_ && e.player == player && e.opponent == opponent ? &e : nullptr;
+        const std::size_t first = bucket(player, opponent);
+        for (std::size_t i = first; i < first + kWays; ++i) {
+            const EndgameEntry& e = entries_[i];
+            if (e.search == search_ && e.player == player && e.opponent == opponent) return &e;
+        }
+        return nullptr;
     }
 
-    // Records that the score lies in [lower, upper], after a search of `empties` squares.
+    // Records that the score lies in [lower, upper], after a search of `empties` squares. A
+    // position already in its bucket is updated; a new one takes the place of a stale entry,
+    // or else of the one whose bounds cost the least work, so deep results stay while shallow
+    // ones still find room.
     void store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move) {
-        EndgameEntry& e = entries_[index(player, opponent)];
-        const bool same = e.player == player && e.opponent == opponent && e.search == search_;
-        if (!same && e.search == search_ && e.empties > empties) return;
-        if (same) {
-            // Both are bounds on the same exact score: keep what they say together.
-            lower = lower > e.lower ? lower : e.lower;
-            upper = upper < e.upper ? upper : e.upper;
-            if (move < 0 && e.move != EndgameEntry::kNoMove) move = e.move;
+        const std::size_t first = bucket(player, opponent);
+        EndgameEntry* slot = nullptr;
+        for (std::size_t i = first; i < first + kWays; ++i) {
+            EndgameEntry& e = entries_[i];
+            if (e.search == search_ && e.player == player && e.opponent == opponent) {
+                // Both are bounds on the same exact score: keep what they say together.
+                lower = lower > e.lower ? lower : e.lower;
+                upper = upper < e.upper ? upper : e.upper;
+                if (move < 0 && e.move != EndgameEntry::kNoMove) move = e.move;
+                slot = &e;
+                break;
+            }
+            if (slot == nullptr || priority(e) < priority(*slot)) slot = &e;
         }
-        e = {player,
-             opponent,
-             search_,
-             static_cast<std::int8_t>(lower),
-             static_cast<std::int8_t>(upper),
-             static_cast<std::uint8_t>(empties),
-             move < 0 ? EndgameEntry::kNoMove : static_cast<std::uint8_t>(move)};
+        *slot = {player,
+                 opponent,
+                 search_,
+                 static_cast<std::int8_t>(lower),
+                 static_cast<std::int8_t>(upper),
+                 static_cast<std::uint8_t>(empties),
+                 move < 0 ? EndgameEntry::kNoMove : static_cast<std::uint8_t>(move)};
     }
 
 private:
     std::size_t size() const { return std::size_t{1} << index_bits_; }
 
-    std::size_t index(Bitboard player, Bitboard opponent) const {
+    static constexpr std::size_t kWays = 2;  // entries a position may occupy, side by side
+
+    // How much an entry is worth keeping: none from an earlier search, else its empties.
+    int priority(const EndgameEntry& e) const { return e.search == search_ ? 1 + e.empties : 0; }
+
+    std::size_t bucket(Bitboard player, Bitboard opponent) const {
         const std::uint64_t h =
             (player * 0x9E3779B97F4A7C15ULL) ^ (opponent * 0xC2B2AE3D27D4EB4FULL);
-        return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - index_bits_));
+        return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - index_bits_)) & ~(kWays - 1);
     }
 
     int index_bits_ = kDefaultIndexBits;

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A few plies of plain alpha-beta with Hard's evaluation: the endgame solver's estimate of a
+// position far from the end, to order its moves by.
+#pragma once
+
+#include "core/bitboard.hpp"
+#include "search/node_counter.hpp"
+
+namespace reversi {
+
+// The score (hundredths of a disc, side to move) of reading `depth` plies ahead with Hard's
+// evaluation at the leaves and exact scores at finished games; fail-soft within (alpha, beta).
+// Every position it creates is counted; when the counter stops it returns 0.
+int shallow_score(Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+                  NodeCounter& counter);
+
+}  // namespace reversi
