@@ -103,7 +103,7 @@ void AutomationObserver::match_started(bool /*resumed*/) {
     changed();
 }
 
-void AutomationObserver::write() const {
+void AutomationObserver::write() {
     AutomationSnapshot s;
     const bool on_match = sources_.on_match_screen();
     s.add("screen", on_match ? "match" : "home");

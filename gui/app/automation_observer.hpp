@@ -55,7 +55,7 @@ private:
     void match_over(MatchResult, bool) override { changed(); }
     void engine_failed(std::string_view) override { changed(); }
 
-    void write() const;
+    void write();
     void add_home(AutomationSnapshot& s) const;
     void add_match(AutomationSnapshot& s, const MatchPageView& page, bool on_match) const;
     void add_board_look(AutomationSnapshot& s, const BoardView& board) const;

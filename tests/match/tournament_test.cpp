@@ -11,12 +11,7 @@
 namespace reversi::match {
 namespace {
 
-const client::EngineCommand kDefault{"reversi-engine", {}};
-
-ParsedOptions parse(std::vector<const char*> args) {
-    args.insert(args.begin(), "reversi-match");
-    return parse_match_options(static_cast<int>(args.size()), args.data(), kDefault);
-}
+using testing::parse;
 
 TEST(EngineSpec, ReadsEveryFieldOfASide) {
     std::string error;

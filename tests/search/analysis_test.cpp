@@ -17,19 +17,19 @@
 namespace reversi {
 namespace {
 
-struct Searched {
+struct AnalysisRun {
     SearchResult result;
     std::vector<SearchInfo> infos;
 };
 
-Searched run(const Position& p, SearchRequest request, const SearchControl& control = {}) {
-    Searched r;
+AnalysisRun analyse(const Position& p, SearchRequest request, const SearchControl& control = {}) {
+    AnalysisRun r;
     r.result = search_move(
         p, request, [&](const SearchInfo& info) { r.infos.push_back(info); }, control);
     return r;
 }
 
-bool same(const Searched& a, const Searched& b) {
+bool same(const AnalysisRun& a, const AnalysisRun& b) {
     if (a.result.move != b.result.move || a.result.nodes != b.result.nodes) return false;
     return std::equal(a.infos.begin(), a.infos.end(), b.infos.begin(), b.infos.end(),
                       [](const SearchInfo& x, const SearchInfo& y) {
@@ -80,17 +80,17 @@ SearchRequest to_the_end(bool wld) {
 TEST(WinDrawLoss, SaysWhoWinsAsTheExactSolveDoes) {
     for (const Problem& problem : kProblems) {
         const Position p = position_of(problem);
-        const Searched exact = run(p, to_the_end(false));
+        const AnalysisRun exact = analyse(p, to_the_end(false));
         ASSERT_TRUE(exact.result.deepest);
         EXPECT_EQ(exact.result.deepest->score, problem.exact) << problem.squares;
         EXPECT_EQ(exact.result.deepest->kind, ScoreKind::Exact);
 
-        const Searched wld = run(p, to_the_end(true));
+        const AnalysisRun wld = analyse(p, to_the_end(true));
         ASSERT_TRUE(wld.result.deepest);
         EXPECT_EQ(wld.result.deepest->kind, ScoreKind::WinDrawLoss) << problem.squares;
         EXPECT_EQ(wld.result.deepest->score, sign(problem.exact)) << problem.squares;
         // The move keeps the result: the exact value after it has the same sign.
-        const Searched after = run(p.after(wld.result.move), to_the_end(false));
+        const AnalysisRun after = analyse(p.after(wld.result.move), to_the_end(false));
         const int value = after.result.deepest ? -after.result.deepest->score : 0;
         EXPECT_EQ(sign(value), sign(problem.exact)) << move_name(wld.result.move);
         // The window around a draw reads no more than the exact margin's full window does.
@@ -99,7 +99,7 @@ TEST(WinDrawLoss, SaysWhoWinsAsTheExactSolveDoes) {
 }
 
 TEST(WinDrawLoss, OnlyTheIterationThatReachesTheEndIsWinDrawLoss) {
-    const Searched wld = run(position_of(kProblems[0]), to_the_end(true));
+    const AnalysisRun wld = analyse(position_of(kProblems[0]), to_the_end(true));
     ASSERT_GE(wld.infos.size(), 2u);
     for (std::size_t i = 0; i + 1 < wld.infos.size(); ++i)
         EXPECT_EQ(wld.infos[i].kind, ScoreKind::Estimate) << wld.infos[i].depth;
@@ -109,15 +109,15 @@ TEST(WinDrawLoss, OnlyTheIterationThatReachesTheEndIsWinDrawLoss) {
 // Hard's iterations that stop short of the end are selective (ProbCut); Normal's never are.
 TEST(Info, SaysWhenAScoreIsSelectiveOrExact) {
     const Position p = midgame(20);
-    const Searched hard = run(p, SearchRequest{Level::Hard, 0, {std::nullopt, 5}});
+    const AnalysisRun hard = analyse(p, SearchRequest{Level::Hard, 0, {std::nullopt, 5}});
     ASSERT_EQ(hard.infos.size(), 5u);
     EXPECT_EQ(hard.infos[1].selectivity, 0);
     EXPECT_EQ(hard.infos[4].selectivity, 5);
     EXPECT_EQ(hard.infos[4].kind, ScoreKind::Estimate);
-    const Searched normal = run(p, SearchRequest{Level::Normal, 0, {std::nullopt, 5}});
+    const AnalysisRun normal = analyse(p, SearchRequest{Level::Normal, 0, {std::nullopt, 5}});
     for (const SearchInfo& info : normal.infos)
         EXPECT_EQ(info.selectivity, 0);
-    const Searched end = run(position_of(kProblems[2]), to_the_end(false));
+    const AnalysisRun end = analyse(position_of(kProblems[2]), to_the_end(false));
     EXPECT_EQ(end.infos.back().kind, ScoreKind::Exact);
     EXPECT_EQ(end.infos.back().selectivity, 0);
 }
@@ -127,9 +127,9 @@ TEST(Info, SaysWhenAScoreIsSelectiveOrExact) {
 TEST(MultiPv, ScoresTheBestMovesAtOneDepthBestFirst) {
     const Position p = midgame(16);
     SearchRequest request{Level::Normal, 0, {std::nullopt, 4}, 3};
-    const Searched multi = run(p, request);
+    const AnalysisRun multi = analyse(p, request);
     request.multipv = 1;
-    const Searched single = run(p, request);
+    const AnalysisRun single = analyse(p, request);
     ASSERT_EQ(multi.infos.size(), 3 * single.infos.size());
     for (std::size_t i = 0; i < multi.infos.size(); ++i) {
         const SearchInfo& info = multi.infos[i];
@@ -154,8 +154,8 @@ TEST(Progress, ReportsWithoutChangingTheSearch) {
     SearchControl control;
     control.progress_interval = std::chrono::milliseconds(0);
     control.on_progress = [&](const SearchProgress& progress) { reports.push_back(progress); };
-    const Searched watched = run(p, request, control);
-    EXPECT_TRUE(same(watched, run(p, request)));
+    const AnalysisRun watched = analyse(p, request, control);
+    EXPECT_TRUE(same(watched, analyse(p, request)));
     ASSERT_GT(reports.size(), 2u);
     for (std::size_t i = 1; i < reports.size(); ++i)
         EXPECT_GT(reports[i].nodes, reports[i - 1].nodes);
@@ -168,13 +168,13 @@ TEST(Progress, ReportsWithoutChangingTheSearch) {
 TEST(TableSize, OnlyASearchThatAsksForAnotherSizeGetsIt) {
     const Position p = position_of(kProblems[0]);
     const SearchRequest request = to_the_end(false);
-    const Searched before = run(p, request);
+    const AnalysisRun before = analyse(p, request);
     SearchControl small;
     small.table_megabytes = 1;
-    const Searched tiny = run(p, request, small);
+    const AnalysisRun tiny = analyse(p, request, small);
     EXPECT_NE(tiny.result.nodes, before.result.nodes);
     EXPECT_EQ(tiny.result.deepest->score, before.result.deepest->score);
-    EXPECT_TRUE(same(run(p, request), before));
+    EXPECT_TRUE(same(analyse(p, request), before));
 }
 
 }  // namespace
