@@ -13,8 +13,8 @@
 
 #include "app/board_accessibility.hpp"
 #include "app/board_painter.hpp"
-#include "app/published_views.hpp"
 #include "app/desktop_look.hpp"
+#include "app/published_views.hpp"
 #include "model/board_layout.hpp"
 #include "model/match_controller.hpp"
 #include "model/move_animation.hpp"
