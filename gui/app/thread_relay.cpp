@@ -28,7 +28,7 @@ ThreadRelay::~ThreadRelay() {
 
 void ThreadRelay::post(std::function<void()> task) {
     if (!source_) {
-        fallback_.CallAfter(std::move(task));
+        fallback_.CallAfter(task);  // CallAfter copies what it is given
         return;
     }
     bool wake = false;
