@@ -12,14 +12,8 @@ set -euo pipefail
 deb="$(realpath "$1")"
 here="$(cd "$(dirname "$0")" && pwd)"
 source_dir="$(cd "$here/../.." && pwd)"
-as_root=()
-[ "$(id -u)" -eq 0 ] || as_root=(sudo)
-# Waits for the dpkg lock (another apt run on the machine) instead of failing at once.
-apt_get() { DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get -q -y -o DPkg::Lock::Timeout=300 "$@"; }
-# installed, unpacked, half-installed... or nothing (not-installed, or no record at all)
-state() { dpkg-query -W -f='${db:Status-Status}' reversi 2>/dev/null || true; }
-present() { case "$(state)" in '' | not-installed | config-files) return 1 ;; esac; }
-fail() { echo "FAIL: $*" >&2; exit 1; }
+# shellcheck source=package_state.sh
+source "$here/package_state.sh"
 
 if present; then
   echo "SKIPPED: reversi $(dpkg-query -W -f='${Version}' reversi) is installed on this machine;" \

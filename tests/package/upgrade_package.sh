@@ -19,13 +19,9 @@ readonly RELEASE_1_0_0=8b2a47a
 new_deb="$(realpath "$1")"
 here="$(cd "$(dirname "$0")" && pwd)"
 source_dir="$(cd "$here/../.." && pwd)"
-as_root=()
-[ "$(id -u)" -eq 0 ] || as_root=(sudo)
-apt_get() { DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get -q -y -o DPkg::Lock::Timeout=300 "$@"; }
-state() { dpkg-query -W -f='${db:Status-Status}' reversi 2>/dev/null || true; }
-present() { case "$(state)" in '' | not-installed | config-files) return 1 ;; esac; }
+# shellcheck source=package_state.sh
+source "$here/package_state.sh"
 installed_version() { dpkg-query -W -f='${Version}' reversi; }
-fail() { echo "FAIL: $*" >&2; exit 1; }
 
 if present; then
   echo "SKIPPED: reversi $(installed_version) is installed on this machine; this test would" \
