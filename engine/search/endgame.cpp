@@ -264,8 +264,8 @@ int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard m
                   kFrontierWeight * popcount(frontier(c.opponent, ~(c.player | c.opponent))) +
                   ((odd & square_bit(square)) != 0 ? kParityWeight : 0);
         if (look != nullptr) {
-            key -= shallow_score(c.player, c.opponent, look->depth, -kInfiniteScore, kInfiniteScore,
-                                 counter_) /
+            key -= shallow_score(c.player, c.opponent, replies, look->depth, -kInfiniteScore,
+                                 kInfiniteScore, counter_) /
                    look->divisor;
             if (counter_.aborted()) return kAborted;
         }

@@ -8,15 +8,14 @@
 
 namespace reversi {
 
-int shallow_score(Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
-                  NodeCounter& counter) {
-    const Bitboard moves = legal_moves(player, opponent);
+int shallow_score(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int alpha,
+                  int beta, NodeCounter& counter) {
     const Bitboard replies = legal_moves(opponent, player);
     if ((moves | replies) == 0) return final_score(player, opponent);
     if (depth == 0) return hard_evaluation(player, opponent, moves, replies);
     if (moves == 0) {
         if (!counter.visit()) return 0;
-        return -shallow_score(opponent, player, depth, -beta, -alpha, counter);
+        return -shallow_score(opponent, player, replies, depth, -beta, -alpha, counter);
     }
     int best = -kInfiniteScore;
     for (Bitboard rest = moves; rest != 0; rest &= rest - 1) {
