@@ -4,6 +4,7 @@
 // in engine/match/README.md, section "Games file"; versions 2 and 3 are still read.
 #pragma once
 
+#include <cstddef>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -17,6 +18,9 @@ namespace reversi::match {
 
 constexpr int kGamesFileVersion = 4;
 constexpr int kOldestGamesFileVersion = 2;  // 3: no `notes`; 2: nor `tc` and `time-loss`
+// The largest games file read: a million games' lines is about 200 MB, far past any match,
+// short of exhausting memory.
+constexpr std::size_t kMaxGamesFileBytes = std::size_t{256} << 20;
 
 void write_games(std::ostream& out, const MatchHeader& header,
                  const std::vector<GameRecord>& games);

@@ -16,7 +16,6 @@ namespace reversi {
 
 namespace {
 
-constexpr int kNoSquare = -1;
 constexpr int kWorst = -65;  // below every final score
 // From this many empties up, positions go to the table and moves are ordered fastest-first
 // (their children created first); below it, by parity alone, created only when searched.

@@ -17,7 +17,7 @@
 namespace reversi::app {
 
 namespace {
-constexpr int kMarginDip = 12;
+constexpr int kBoardMarginDip = 12;
 constexpr double kMarginShare = 0.03;   // of the panel's shorter side: room for the board's shadow
 constexpr int kSmallestBoardDip = 420;  // with its frame: larger than the column beside it
 
@@ -66,7 +66,7 @@ void BoardPanel::show_coordinates(bool shown) {
 gui::BoardLayout BoardPanel::layout() const {
     const wxSize size = GetClientSize();
     const double margin =
-        std::max<double>(FromDIP(kMarginDip), std::min(size.x, size.y) * kMarginShare);
+        std::max<double>(FromDIP(kBoardMarginDip), std::min(size.x, size.y) * kMarginShare);
     return BoardPainter::layout_for(size.x, size.y, margin, GetContentScaleFactor());
 }
 

@@ -13,7 +13,7 @@ namespace reversi::records {
 
 namespace {
 
-constexpr std::string_view kOpponentKey = "opponent";
+constexpr std::string_view kMatchOpponentKey = "opponent";
 constexpr std::string_view kPlayerKey = "player";
 constexpr std::string_view kSeedKey = "seed";
 constexpr std::string_view kPositionKey = "position";
@@ -54,7 +54,7 @@ std::optional<std::string> read_field(const FieldLine& line, Fields& fields) {
         return set_once(fields.position, *position);
     }
     if (v.size() != 1) return "expected one value";
-    if (line.key == kOpponentKey) {
+    if (line.key == kMatchOpponentKey) {
         const auto level = parse_level(v[0]);
         if (!level) return "unknown opponent";
         return set_once(fields.opponent, *level);
@@ -105,7 +105,7 @@ std::string saved_match_text(const SavedMatch& match) {
     auto line = [&text](std::string_view key, std::string_view value) {
         text += std::string(key) + " " + std::string(value) + "\n";
     };
-    line(kOpponentKey, level_name(match.opponent));
+    line(kMatchOpponentKey, level_name(match.opponent));
     line(kPlayerKey, colour_name(match.player));
     line(kSeedKey, std::to_string(match.seed));
     line(kPositionKey, position_string(match.position));
