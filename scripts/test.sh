@@ -58,6 +58,11 @@ timed() {
 
 timed "installing packages" bash scripts/install-deps.sh test
 
+# Ninja for every build folder this run creates (a folder configured before keeps its
+# generator): it compiles a target's files while the libraries it links still build, where
+# Make waits for them, which keeps both cores busy with the few large unity sources.
+export CMAKE_GENERATOR=Ninja
+
 # The compiler cache, for step 1's two builds: build/engine has build/test's flags, so it takes
 # its objects from the cache. Paths are hashed relative to the checkout; depend mode spares a
 # cache miss the extra preprocessor run. The sanitizer builds share no objects with these and
@@ -100,7 +105,7 @@ echo "tests: $all_tests in build/test = $gui_tests with label gui + $engine_test
 # much of their time waiting (the GUI's pauses and animations, engines answering through pipes),
 # and so do the one-core parts (configuring, the package's checks); clang-tidy fills those gaps.
 # Its report comes at the end.
-setsid bash scripts/lint.sh build/test > build/test/lint.log 2>&1 &
+setsid bash scripts/lint.sh build/lint > build/test/lint.log 2>&1 &
 lint_pid=$!  # its own process group (setsid): a failure stops the lint and its clang-tidys
 lint_started=$SECONDS
 # The GUI's tests mostly wait, so the engine's run beside them.
