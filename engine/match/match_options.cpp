@@ -264,6 +264,12 @@ void add_setting(std::string_view text, SideOptions& side, std::string& error) {
     side.settings.push_back(std::move(*setting));
 }
 
+// "PREFIXoption NAME=VALUE: WHY".
+std::string setting_problem(const std::string& prefix, const client::EngineSetting& setting,
+                            const std::string& why) {
+    return prefix + "option " + setting.name + "=" + setting.value + ": " + why;
+}
+
 void add_default_engine(SideOptions& side, const client::EngineCommand& default_engine) {
     side.command = default_engine;
     if (side.protocol == client::EngineProtocol::Gtp) side.command.arguments.push_back("--gtp");
@@ -369,7 +375,7 @@ std::string check_side(const std::string& prefix, const SideOptions& side) {
         return prefix + "depth: GTP has no depth; give it on the engine's own command line";
     for (const client::EngineSetting& setting : side.settings)
         if (std::string why = client::setting_refusal(side.protocol, setting); !why.empty())
-            return prefix + "option " + setting.name + "=" + setting.value + ": " + why;
+            return setting_problem(prefix, setting, why);
     return {};
 }
 
