@@ -59,6 +59,15 @@ struct GameClock {
     bool operator==(const GameClock&) const = default;
 };
 
+// An engine setting passed through by name (reversi-match's `--a-option NAME=VALUE`), sent as
+// the engine's protocol says (engine_settings.hpp): line `setoption name NAME value VALUE`, GTP
+// `reversi-name VALUE`, NBoard `set NAME VALUE`.
+struct EngineSetting {
+    std::string name;
+    std::string value;
+    bool operator==(const EngineSetting&) const = default;
+};
+
 // Everything the engine needs to answer from scratch: the whole line of play from a base
 // position, so a restarted engine picks up exactly where the old one was.
 struct MoveRequest {
@@ -69,6 +78,8 @@ struct MoveRequest {
     std::optional<Level> level = Level::Hard;
     std::optional<std::uint64_t> seed = 0;
     SearchLimits limits;
+    // Sent once to each engine process, before its first search (again to a restarted one).
+    std::vector<EngineSetting> settings;
     std::optional<GameClock> clock;  // none: no clock is sent
     // Set: the move must arrive by then, over every attempt, instead of within the client's move
     // timeout; a restarted engine is told the mover's time left as of its attempt. Once it passes,
@@ -101,6 +112,9 @@ struct EngineIdentity {
     bool takes_level = true;  // false for a GTP engine without `reversi-level`, and for NBoard
     bool takes_seed = true;   // false for a GTP engine without `reversi-seed`, and for NBoard
     bool takes_clock = true;  // false for a GTP engine without `time_settings`
+    // What settings can be sent to: the names of the line protocol's `option` lines, or the
+    // commands a GTP engine lists; empty for NBoard, which lists nothing.
+    std::vector<std::string> offered;
 };
 
 struct StartReply {

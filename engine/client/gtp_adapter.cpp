@@ -11,6 +11,7 @@
 #include <deque>
 #include <set>
 
+#include "client/engine_settings.hpp"
 #include "client/protocol_adapter.hpp"
 #include "client/reply_line.hpp"
 #include "core/game_line.hpp"
@@ -59,6 +60,11 @@ public:
             if (known_.contains("set_game")) send(lines, Purpose::Setup, "set_game Othello");
             send(lines, Purpose::Setup, "boardsize 8");
             board_sized_ = true;
+        }
+        if (!settings_told_) {
+            for (const EngineSetting& setting : request.settings)
+                send(lines, Purpose::Setup, setting_line(EngineProtocol::Gtp, setting));
+            settings_told_ = true;
         }
         if (request.level && request.level != level_told_) {
             send(lines, Purpose::Setup, "reversi-level " + std::string(level_name(*request.level)));
@@ -112,6 +118,7 @@ public:
         identity.takes_level = known_.contains("reversi-level");
         identity.takes_seed = known_.contains("reversi-seed");
         identity.takes_clock = known_.contains("time_settings");
+        identity.offered.assign(known_.begin(), known_.end());
         return identity;
     }
 
@@ -166,6 +173,9 @@ private:
         if (request.level && !known_.contains("reversi-level"))
             return "the engine has no reversi-level command: give its level on its own "
                    "command line";
+        for (const EngineSetting& setting : request.settings)
+            if (!known_.contains(gtp_setting_command(setting.name)))
+                return "the engine has no " + gtp_setting_command(setting.name) + " command";
         return {};
     }
 
@@ -228,6 +238,7 @@ private:
     EngineIdentity identity_;
     std::set<std::string, std::less<>> known_;
     bool board_sized_ = false;
+    bool settings_told_ = false;  // the request's settings, sent before the first search
     std::optional<std::vector<Move>> board_;  // the engine's moves since clear_board
     std::optional<Level> level_told_;
     std::optional<std::uint64_t> seed_told_;

@@ -3,6 +3,7 @@
 // position/level/seed/go for each request and one `bestmove` for each `go`, in order.
 #include <deque>
 
+#include "client/engine_settings.hpp"
 #include "client/protocol_adapter.hpp"
 #include "client/reply_line.hpp"
 #include "client/request_commands.hpp"
@@ -18,14 +19,25 @@ public:
 
     AskLines ask(std::uint64_t serial, const MoveRequest& request) override {
         searches_.push_back(serial);
-        return {request_commands(request), {}};
+        std::vector<std::string> lines;
+        if (!settings_told_) {
+            for (const EngineSetting& setting : request.settings)
+                lines.push_back(setting_line(EngineProtocol::Line, setting));
+            settings_told_ = true;
+        }
+        for (std::string& line : request_commands(request))
+            lines.push_back(std::move(line));
+        return {std::move(lines), {}};
     }
 
     AdapterEvent read(std::string_view text) override {
         const ReplyLine reply = parse_reply_line(text);
-        // The handshake's `option` lines offer settings the client does not use.
-        if (std::holds_alternative<BlankReply>(reply) || std::holds_alternative<OptionReply>(reply))
+        if (std::holds_alternative<BlankReply>(reply)) return Ignored{};
+        // The handshake's `option` lines say which settings may be sent.
+        if (const auto* option = std::get_if<OptionReply>(&reply)) {
+            identity_.offered.push_back(option->name);
             return Ignored{};
+        }
         if (const auto* id = std::get_if<IdReply>(&reply)) {
             if (id->key == "name") identity_.name = id->value;
             if (id->key == "version") identity_.version = id->value;
@@ -66,6 +78,7 @@ public:
 private:
     bool handshaken_ = false;
     std::deque<std::uint64_t> searches_;  // `go`s not answered yet, oldest first
+    bool settings_told_ = false;          // the request's settings, sent before the first search
     EngineIdentity identity_;
 };
 

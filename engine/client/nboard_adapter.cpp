@@ -8,6 +8,7 @@
 #include <cctype>
 #include <cstdint>
 
+#include "client/engine_settings.hpp"
 #include "client/protocol_adapter.hpp"
 #include "client/reply_line.hpp"
 #include "core/notation.hpp"
@@ -65,6 +66,11 @@ public:
             return {{}, "NBoard has no level: its strength is `set depth` (a depth limit)"};
         if (request.limits.nodes) return {{}, "NBoard has no node budget, only `set depth`"};
         std::vector<std::string> lines;
+        if (!settings_told_) {
+            for (const EngineSetting& setting : request.settings)
+                lines.push_back(setting_line(EngineProtocol::Nboard, setting));
+            settings_told_ = true;
+        }
         if (request.limits.depth && request.limits.depth != depth_told_) {
             lines.push_back("set depth " + std::to_string(*request.limits.depth));
             depth_told_ = request.limits.depth;
@@ -148,6 +154,7 @@ private:
     std::optional<Position> base_;
     std::optional<std::vector<Move>> game_;  // the engine's game since its base
     std::optional<int> depth_told_;
+    bool settings_told_ = false;  // the request's settings, sent before the first search
     EngineIdentity identity_;
 };
 

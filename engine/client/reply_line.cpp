@@ -65,6 +65,16 @@ ReplyLine parse_info(const std::vector<std::string_view>& tokens) {
     return reply;
 }
 
+// The name may hold blanks (`Move Overhead`): the words up to `type`, joined by one blank.
+OptionReply option_reply(const std::vector<std::string_view>& tokens) {
+    OptionReply reply;
+    for (std::size_t i = 2; i < tokens.size() && tokens[i] != "type"; ++i) {
+        if (!reply.name.empty()) reply.name += ' ';
+        reply.name += tokens[i];
+    }
+    return reply;
+}
+
 }  // namespace
 
 ReplyLine parse_reply_line(std::string_view line) {
@@ -77,7 +87,7 @@ ReplyLine parse_reply_line(std::string_view line) {
         return IdReply{std::string(tokens[1]),
                        quote_line(value_at < line.size() ? line.substr(value_at) : "")};
     }
-    if (head == "option" && tokens.size() >= 2 && tokens[1] == "name") return OptionReply{};
+    if (head == "option" && tokens.size() >= 2 && tokens[1] == "name") return option_reply(tokens);
     if (head == "reversiok" && tokens.size() == 1) return HandshakeDone{};
     if (head == "readyok" && tokens.size() == 1) return ReadyReply{};
     if (head == "info") return parse_info(tokens);

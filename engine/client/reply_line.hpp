@@ -17,7 +17,9 @@ struct IdReply {  // `id name ...`, `id version ...`, `id author ...`, `id proto
     std::string key;
     std::string value;  // the rest of the line
 };
-struct OptionReply {};    // `option name ... type ...`: a setting the engine offers
+struct OptionReply {   // `option name NAME type ...`: a setting the engine offers
+    std::string name;  // the words between `name` and `type` (`Move Overhead`)
+};
 struct HandshakeDone {};  // `reversiok`
 struct ReadyReply {};     // `readyok`
 struct InfoReply {        // `info depth D nodes N score S [time MS nps N] pv M ...`

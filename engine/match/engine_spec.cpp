@@ -69,18 +69,19 @@ std::optional<NamedEngine> parse_engine_spec(std::string_view text, std::string&
             return std::nullopt;
         }
         const std::string_view value = unquoted(field.substr(equals + 1));
-        if (!seen.insert(key).second) {
+        // option= may come once for each setting: NAME=VALUE, as --a-option.
+        if (!seen.insert(key).second && key != "option") {
             error = "the field " + std::string(key) + " is given twice";
             return std::nullopt;
         }
         if (key == "name") {
             engine.name = value;
         } else if (key == "cmd" || key == "level" || key == "protocol" || key == "nodes" ||
-                   key == "depth") {
+                   key == "depth" || key == "option") {
             apply_side_option(key == "cmd" ? "engine" : key, value, engine.side, error);
         } else {
             error = "unknown field '" + std::string(key) +
-                    "' (expected name, cmd, protocol, level, nodes or depth)";
+                    "' (expected name, cmd, protocol, level, nodes, depth or option)";
         }
         if (!error.empty()) {
             error.insert(0, std::string(key).append("=").append(value).append(": "));

@@ -48,6 +48,7 @@ client::MoveRequest move_request(const GameLine& line, const SideOptions& side,
     request.level = side.level;  // none: the engine keeps its own
     request.seed = setup.seed;
     request.limits = side.limits;
+    request.settings = side.settings;
     return request;
 }
 

@@ -70,6 +70,9 @@ std::string side_label(const SideOptions& side, const client::EngineIdentity& id
     if (side.level) add("level " + std::string(level_name(*side.level)));
     if (side.limits.nodes) add("nodes " + std::to_string(*side.limits.nodes));
     if (side.limits.depth) add("depth " + std::to_string(*side.limits.depth));
+    for (const client::EngineSetting& setting : side.settings)
+        add("option " + setting.name + "=" + setting.value);
+    // An option may set the strength too, so only an engine sent none of these keeps its own.
     const bool own_strength = sent.empty();
     if (identity.takes_seed) add("a seed per game");
     if (clocked && identity.takes_clock) add("both clocks");

@@ -7,10 +7,12 @@
 #include <string_view>
 
 #include "client/command_line.hpp"
+#include "client/engine_settings.hpp"
 #include "match/engine_spec.hpp"
 #include "match/exit_status.hpp"
 #include "match/option_reader.hpp"
 #include "match/time_control.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi::match {
 
@@ -38,6 +40,12 @@ constexpr std::string_view kUsage =
     "                               reversi-level)\n"
     "  --a-nodes N                  send this node budget (line protocol)\n"
     "  --a-depth D                  send this depth (line protocol; NBoard's `set depth`)\n"
+    "  --a-option NAME=VALUE        set one of the engine's options, once for each engine\n"
+    "                               process before its first move; repeat for more: line\n"
+    "                               `setoption name NAME value VALUE` (an option its handshake\n"
+    "                               offers), GTP `reversi-NAME VALUE` (lower case, '_' for\n"
+    "                               blanks; a command it lists), NBoard `set NAME VALUE`:\n"
+    "                               --a-option Hash=64 --a-option 'Move Overhead=100'\n"
     "  --a-level, --a-nodes and --a-depth combine with --tc: the engine stops at whichever\n"
     "  limit comes first (our engine lets the clock replace a level's own budget).\n"
     "  Nothing is sent that was not given: an engine keeps the level, budget or depth its own\n"
@@ -47,7 +55,8 @@ constexpr std::string_view kUsage =
     "  --engine SPEC      one engine, given once for each (instead of --a-*/--b-*); SPEC is\n"
     "                     fields separated by commas: name=NAME (letters, digits, . _ -;\n"
     "                     default: the level, or the program's name), cmd='CMD ARGS',\n"
-    "                     protocol=P, level=L, nodes=N, depth=D, as the --a-* options:\n"
+    "                     protocol=P, level=L, nodes=N, depth=D, option=NAME=VALUE (once\n"
+    "                     for each setting), as the --a-* options:\n"
     "                     --engine name=easy,level=easy --engine name=rhino,protocol=gtp,\n"
     "                     cmd='gtp-rhino --level 3'. Two --engine are sides A and B.\n"
     "  --tournament K     round-robin (default: every engine against every other) or\n"
@@ -243,6 +252,24 @@ std::string check_match(const MatchOptions& options, const std::set<std::string>
     return {};
 }
 
+// One --a-option NAME=VALUE; a name given twice (in any case) is refused, as a repeated option.
+void add_setting(std::string_view text, SideOptions& side, std::string& error) {
+    auto setting = client::parse_engine_setting(text, error);
+    if (!setting) return;
+    for (const client::EngineSetting& given : side.settings)
+        if (lower_case(given.name) == lower_case(setting->name)) {
+            error = "the option " + given.name + " is given twice";
+            return;
+        }
+    side.settings.push_back(std::move(*setting));
+}
+
+// "PREFIXoption NAME=VALUE: WHY".
+std::string setting_problem(const std::string& prefix, const client::EngineSetting& setting,
+                            const std::string& why) {
+    return prefix + "option " + setting.name + "=" + setting.value + ": " + why;
+}
+
 void add_default_engine(SideOptions& side, const client::EngineCommand& default_engine) {
     side.command = default_engine;
     if (side.protocol == client::EngineProtocol::Gtp) side.command.arguments.push_back("--gtp");
@@ -256,7 +283,7 @@ std::optional<int> option_value_count(std::string_view key) {
     if (key == "sprt") return 2;
     if (key.starts_with("a-") || key.starts_with("b-")) {
         const std::string_view name = key.substr(2);
-        for (std::string_view known : {"level", "engine", "protocol", "nodes", "depth"})
+        for (std::string_view known : {"level", "engine", "protocol", "nodes", "depth", "option"})
             if (name == known) return 1;
         return std::nullopt;
     }
@@ -332,6 +359,8 @@ void apply_side_option(std::string_view key, std::string_view value, SideOptions
     } else if (key == "depth") {
         side.limits.depth = number_in<int>(value, 1, 60);
         if (!side.limits.depth) error = range_text(1, 60);
+    } else if (key == "option") {
+        add_setting(value, side, error);
     }
 }
 
@@ -344,6 +373,9 @@ std::string check_side(const std::string& prefix, const SideOptions& side) {
         return prefix + "nodes: the " + std::string(protocol) + " protocol has no node budget";
     if (side.protocol == client::EngineProtocol::Gtp && side.limits.depth)
         return prefix + "depth: GTP has no depth; give it on the engine's own command line";
+    for (const client::EngineSetting& setting : side.settings)
+        if (std::string why = client::setting_refusal(side.protocol, setting); !why.empty())
+            return setting_problem(prefix, setting, why);
     return {};
 }
 
@@ -380,7 +412,8 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
         if (error.empty()) return {};
         return "--" + key + " " + std::string(values[0]) + ": " + error;
     };
-    const OptionsRead read = read_options(argc, argv, option_value_count, apply, {"engine"});
+    const OptionsRead read =
+        read_options(argc, argv, option_value_count, apply, {"engine", "a-option", "b-option"});
     ParsedOptions parsed;
     parsed.help = read.help;
     parsed.error = read.error;

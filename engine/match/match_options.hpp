@@ -28,6 +28,8 @@ struct SideOptions {
     // Sent only when given: otherwise the engine plays as its own command line chose.
     std::optional<Level> level;
     SearchLimits limits;
+    // --a-option NAME=VALUE, in the order given: sent once to each engine process.
+    std::vector<client::EngineSetting> settings;
 };
 
 // --tc: each side's clock starts every game at `start` and gains `increment` after each of its
@@ -85,8 +87,8 @@ struct ParsedOptions {
 ParsedOptions parse_match_options(int argc, const char* const* argv,
                                   const client::EngineCommand& default_engine);
 
-// Applies one side option (`level`, `engine`, `protocol`, `nodes`, `depth`) to `side`; a problem
-// goes to `error`. Shared by `--a-KEY`, `--b-KEY` and the fields of `--engine`.
+// Applies one side option (`level`, `engine`, `protocol`, `nodes`, `depth`, `option`) to `side`; a
+// problem goes to `error`. Shared by `--a-KEY`, `--b-KEY` and the fields of `--engine`.
 void apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
                        std::string& error);
 

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "client/command_line.hpp"
+#include "client/engine_settings.hpp"
 #include "core/notation.hpp"
 #include "match/openings.hpp"
 #include "match/process_usage.hpp"
@@ -119,6 +120,11 @@ std::optional<std::string> start_problem(const client::StartReply& reply, Side w
     if (side.level && !reply.identity.takes_level)
         return "it has no way to be sent a level (a GTP engine needs reversi-level); set its "
                "level on its own command line instead";
+    for (const client::EngineSetting& setting : side.settings)
+        if (std::string why = client::unoffered_setting(side.protocol, reply.identity, setting);
+            !why.empty())
+            return "it cannot be sent the option " + setting.name + "=" + setting.value + ": " +
+                   why;
     return std::nullopt;
 }
 

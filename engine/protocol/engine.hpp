@@ -25,18 +25,13 @@
 
 namespace reversi {
 
-// How a clock bounds a search.
-enum class ClockUse : std::uint8_t {
-    ReplacesBudget,  // the time limits replace the level's own budget (`go`, GTP's clocks)
-    CapsLevel,       // the level plays as without a clock; the clock only caps it (NBoard)
-};
-
-// One move to find: the position, limits beyond the level's own, and when it was asked for.
+// One move to find: the position, limits beyond the level's own, the clock, and when it was
+// asked for. Every protocol hands its clock over as `time`, and the engine applies one rule
+// (see go()).
 struct MoveSearch {
     Position position;
     SearchLimits limits;
     TimeLimits time;
-    ClockUse clock_use = ClockUse::ReplacesBudget;
     SteadyClock::time_point received;
 };
 
@@ -91,6 +86,10 @@ public:
     // best one. `on_progress`, when given, hears how far a long search has got about every
     // second; it changes nothing in the search. Only a search with time limits uses the Hash
     // option's table size.
+    // The clock rule, the same in every protocol: with time limits (a clock, a move time,
+    // infinite) the time allocation governs and the level's own budget does not apply, as a
+    // UCI engine's level is for play without a clock; nodes and depth given in `limits` still
+    // apply, whichever limit comes first.
     using OnInfo = std::function<void(const SearchInfo&)>;
     using OnBest = std::function<void(std::optional<Move> best, const std::optional<SearchInfo>&)>;
     void go(const MoveSearch& search, OnInfo on_info, OnBest on_best,

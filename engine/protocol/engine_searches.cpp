@@ -31,11 +31,8 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
                 ProgressSink on_progress) {
     SearchRequest request = this->request();
     request.multipv = settings_.multipv;
-    if (search.clock_use == ClockUse::ReplacesBudget) {
-        request.limits = with_time(search.limits, search.time);
-    } else {
-        request.limits = search.limits;
-    }
+    // The clock rule (engine.hpp): time limits replace the level's own budget.
+    request.limits = with_time(search.limits, search.time);
     SearchControl control =
         timed_control(search.time, search.position, search.received, settings_.move_overhead);
     // Its reply depends on the machine anyway, so it may have the tables asked for.

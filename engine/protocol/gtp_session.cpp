@@ -193,11 +193,8 @@ GtpSession::Reply GtpSession::generate(const Call& call, Color color, bool play_
     const int added = color == line.current().side_to_move() ? 0 : 1;
     if (added > 0) line.play(Move::pass());
     const auto reading = clock_.reading(color);
-    const MoveSearch search{line.current(),
-                            {},
-                            reading ? clock_of(color, *reading) : TimeLimits{},
-                            ClockUse::ReplacesBudget,
-                            call.received};
+    const MoveSearch search{
+        line.current(), {}, reading ? clock_of(color, *reading) : TimeLimits{}, call.received};
     engine_.go(
         search, {},
         [this, line, added, id = std::string(call.id), received = call.received, color, play_it](

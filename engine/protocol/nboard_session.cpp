@@ -148,9 +148,9 @@ void NBoardSession::move(const Call& call) {
 }
 
 // After `set depth N`, Hard reads N plies, or until the game record's clock allocation runs
-// out, whichever comes first. With the level fixed by --level (or before any `set depth`), the
-// level plays as it would without a clock, the clock only making sure the search never takes
-// more than its share of it.
+// out, whichever comes first. Without a depth (--level, or before any `set depth`) a record
+// with a clock is played on that clock, as the other protocols play theirs (the engine's clock
+// rule); a record without one, by the level's own budget.
 void NBoardSession::go(const Call& call) {
     if (!knows_position("go")) return;
     const Position& position = engine_.position();
@@ -158,16 +158,15 @@ void NBoardSession::go(const Call& call) {
     const Color side = position.side_to_move();
     const auto reading = clocks_.reading(side);
     reply("status thinking");
-    engine_.go({position, limits(), reading ? clock_of(side, *reading) : TimeLimits{},
-                depth_ ? ClockUse::ReplacesBudget : ClockUse::CapsLevel, call.received},
-               {},
-               [this, position, received = call.received](std::optional<Move> best,
-                                                          const std::optional<SearchInfo>& last) {
-                   if (!best || !position.is_legal(*best))
-                       return reject("internal error: the search chose an illegal move " +
-                                     (best ? move_name(*best) : std::string("none")));
-                   reply_lines(best_move_lines(*best, last, SearchTiming(received).elapsed()));
-               });
+    engine_.go(
+        {position, limits(), reading ? clock_of(side, *reading) : TimeLimits{}, call.received}, {},
+        [this, position, received = call.received](std::optional<Move> best,
+                                                   const std::optional<SearchInfo>& last) {
+            if (!best || !position.is_legal(*best))
+                return reject("internal error: the search chose an illegal move " +
+                              (best ? move_name(*best) : std::string("none")));
+            reply_lines(best_move_lines(*best, last, SearchTiming(received).elapsed()));
+        });
 }
 
 // One search scores the best N moves at each depth (MultiPV) and streams one `search` line per

@@ -21,8 +21,8 @@ namespace reversi {
 
 class NBoardSession : public EngineSession {
 public:
-    // A level given in `options` (--level) plays by its own budget whatever `set depth` says;
-    // without one, Hard plays by its own budget until `set depth` gives it a depth.
+    // A level given in `options` (--level) is kept whatever `set depth` says; without one, Hard
+    // reads the plies `set depth` gives. Either way a game record with a clock is played on it.
     NBoardSession(std::ostream& out, std::ostream& log, const SessionOptions& options = {})
         : EngineSession(out, log, options) {}
 
@@ -58,7 +58,7 @@ private:
     void reject(std::string_view reason) { note("error " + std::string(reason)); }
 
     // The plies `set depth` asked for; none until then, or when --level fixed the level (which
-    // then plays by its own budget).
+    // then plays by its own budget, or on the record's clock).
     std::optional<int> depth_;
     GameClocks clocks_;
     // Why the position is unknown, after a refused `set game` or `move`: NBoard believes the

@@ -153,8 +153,7 @@ void ProtocolSession::go(const Call& call) {
     if (!parsed.go) return reply_error("go: " + parsed.error);
     const SearchTiming timing(call.received);
     engine_.go(
-        {engine_.position(), parsed.go->limits, parsed.go->time, ClockUse::ReplacesBudget,
-         call.received},
+        {engine_.position(), parsed.go->limits, parsed.go->time, call.received},
         [this, timing](const SearchInfo& info) { reply(info_line(info, timing)); },
         [this](std::optional<Move> best, const std::optional<SearchInfo>& last) {
             reply(bestmove_line(best, last));

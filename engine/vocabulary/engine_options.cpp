@@ -65,7 +65,7 @@ constexpr std::array<EngineOption, 5> kOptions{{
     {"Level", OptionType::Combo, "easy normal hard", 0, 0, "easy, normal or hard",
      "easy|normal|hard", "L",
      "the opponent: easy, normal or hard (default hard; in NBoard mode it fixes\n"
-     "the level, which then plays by its own budget whatever `set depth` says)",
+     "the level, which `set depth` then leaves alone)",
      &apply_level, &current_level},
     // A string, not a spin: UCI GUIs cannot show a spin's range of 64 bits.
     {"Seed", OptionType::String, "", 0, 0, "an unsigned 64-bit decimal number",

@@ -58,8 +58,10 @@ TEST(ReplyLine, TellsTheHandshakeFromTheRest) {
     EXPECT_TRUE(std::holds_alternative<HandshakeDone>(parse_reply_line("reversiok")));
     EXPECT_TRUE(std::holds_alternative<IdReply>(parse_reply_line("id name x")));
     EXPECT_TRUE(std::holds_alternative<IdReply>(parse_reply_line("id author someone")));
-    EXPECT_TRUE(std::holds_alternative<OptionReply>(
-        parse_reply_line("option name Move Overhead type spin default 50 min 0 max 10000")));
+    const ReplyLine option =
+        parse_reply_line("option name Move Overhead type spin default 50 min 0 max 10000");
+    ASSERT_TRUE(std::holds_alternative<OptionReply>(option));
+    EXPECT_EQ(std::get<OptionReply>(option).name, "Move Overhead");
     EXPECT_TRUE(std::holds_alternative<BlankReply>(parse_reply_line("  \t")));
     EXPECT_TRUE(std::holds_alternative<ErrorReply>(parse_reply_line("error go: nope")));
 }

@@ -221,7 +221,7 @@ TEST(GamesFile, RefusesAnUnfinishedGameWithoutAForfeit) {
 TEST(SideLabel, SaysWhatTheEngineIsAndWhatItIsSent) {
     SideOptions side;
     side.command = {"/opt/engine", {"--level", "easy", "two words"}};
-    client::EngineIdentity identity{"my-engine", "2.1", true, true};
+    client::EngineIdentity identity{"my-engine", "2.1", true, true, true, {}};
     EXPECT_EQ(side_label(side, identity),
               "my-engine 2.1, line protocol: /opt/engine --level easy 'two words'; sent: a "
               "seed per game; level and budget: the engine's own");
@@ -230,17 +230,23 @@ TEST(SideLabel, SaysWhatTheEngineIsAndWhatItIsSent) {
     EXPECT_EQ(side_label(side, identity),
               "my-engine 2.1, line protocol: /opt/engine --level easy 'two words'; sent: level "
               "hard, nodes 5000, a seed per game");
+    // Options passed through come after the strength the tool sends.
+    SideOptions with_option = side;
+    with_option.settings = {{"Hash", "64"}, {"Move Overhead", "100"}};
+    EXPECT_EQ(side_label(with_option, identity),
+              "my-engine 2.1, line protocol: /opt/engine --level easy 'two words'; sent: level "
+              "hard, nodes 5000, option Hash=64, option Move Overhead=100, a seed per game");
     SideOptions gtp;
     gtp.command = {"gtp-rhino", {}};
     gtp.protocol = client::EngineProtocol::Gtp;
-    EXPECT_EQ(side_label(gtp, {"GTP GRhino", "0.16.1", false, false}),
+    EXPECT_EQ(side_label(gtp, {"GTP GRhino", "0.16.1", false, false, true, {}}),
               "GTP GRhino 0.16.1, GTP: gtp-rhino; sent: nothing; level and budget: the engine's "
               "own");
     // On the clock: said when the engine is told it, and when it cannot be.
     EXPECT_EQ(side_label(side, identity, true),
               "my-engine 2.1, line protocol: /opt/engine --level easy 'two words'; sent: level "
               "hard, nodes 5000, a seed per game, both clocks");
-    EXPECT_EQ(side_label(gtp, {"GTP GRhino", "0.16.1", false, false, false}, true),
+    EXPECT_EQ(side_label(gtp, {"GTP GRhino", "0.16.1", false, false, false, {}}, true),
               "GTP GRhino 0.16.1, GTP: gtp-rhino; sent: nothing; level and budget: the engine's "
               "own; not told the clock (no time_settings)");
 }
