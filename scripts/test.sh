@@ -105,7 +105,7 @@ echo "tests: $all_tests in build/test = $gui_tests with label gui + $engine_test
 # much of their time waiting (the GUI's pauses and animations, engines answering through pipes),
 # and so do the one-core parts (configuring, the package's checks); clang-tidy fills those gaps.
 # Its report comes at the end.
-setsid bash scripts/lint.sh build/lint > build/test/lint.log 2>&1 &
+setsid bash scripts/lint.sh build/test > build/test/lint.log 2>&1 &
 lint_pid=$!  # its own process group (setsid): a failure stops the lint and its clang-tidys
 lint_started=$SECONDS
 # The GUI's tests mostly wait, so the engine's run beside them.
