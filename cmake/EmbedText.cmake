@@ -2,8 +2,8 @@
 # reversi_embed_text(INPUT file OUTPUT header.hpp NAME kName NAMESPACE ns) writes a C++ header
 # holding a text file as a string constant, so a program carries the file (the icon's SVG)
 # without looking for it on disk. It runs when CMake configures, and again when the file
-# changes, so the header exists before anything compiles: in a build folder that only lints
-# (scripts/lint.sh) too. The header is rewritten only when its text changes.
+# changes, so the header exists before anything compiles (clang-tidy reads a configured folder).
+# The header is rewritten only when its text changes.
 function(reversi_embed_text)
   cmake_parse_arguments(ARG "" "INPUT;OUTPUT;NAME;NAMESPACE" "" ${ARGN})
   set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS "${ARG_INPUT}")
