@@ -6,7 +6,6 @@
 #include <algorithm>
 
 #include "vocabulary/option_reader.hpp"
-#include "vocabulary/tokens.hpp"
 
 namespace reversi {
 
@@ -74,8 +73,7 @@ std::string apply(CommandLine& result, const std::string& key, std::string_view 
         result.mode = key == "gtp" ? EngineMode::Gtp : EngineMode::NBoard;
     } else if (const EngineOption* option = flag_option(key)) {
         if (!option->apply(result.settings, value))
-            return flag + ": expected " + std::string(option->expected) + ", not '" +
-                   printable(value) + "'";
+            return value_refusal(key, option->expected, value);
         result.given.push_back(option);
     }
     return {};

@@ -76,24 +76,21 @@ std::optional<std::uint64_t> count_option(std::string_view key, std::string_view
                                           std::string& error) {
     const std::optional<std::uint64_t> value = number_in<std::uint64_t>(text, min, max);
     if (!value)
-        error = "--" + std::string(key) + ": expected a whole number from " + std::to_string(min) +
-                " to " + std::to_string(max) + ", got '" + printable(text) + "'";
+        error = value_refusal(
+            key, "a whole number from " + std::to_string(min) + " to " + std::to_string(max), text);
     return value;
 }
 
 std::optional<double> real_option(std::string_view key, std::string_view text, std::string& error) {
     const std::optional<double> value = number_in<double>(text, 0.0, std::nextafter(1e12, 0.0));
-    if (!value)
-        error =
-            "--" + std::string(key) + ": expected a number from 0, got '" + printable(text) + "'";
+    if (!value) error = value_refusal(key, "a number from 0", text);
     return value;
 }
 
 // "K/N" with 1 <= K <= N, as reversi-match reads it.
 std::optional<Shard> shard_option(std::string_view text, std::string& error) {
     if (const auto shard = parse_shard(text)) return shard;
-    error = "--shard: expected K/N with 1 <= K <= N <= " + std::to_string(kMaxShards) + ", got '" +
-            printable(text) + "'";
+    error = value_refusal("shard", "K/N with 1 <= K <= N <= " + std::to_string(kMaxShards), text);
     return std::nullopt;
 }
 
@@ -109,7 +106,7 @@ bool random_plies_option(std::string_view text, SelfPlaySettings& play, std::str
             return true;
         }
     }
-    error = "--random-plies: expected A-B with A <= B <= 60, got '" + printable(text) + "'";
+    error = value_refusal("random-plies", "A-B with A <= B <= 60", text);
     return false;
 }
 
@@ -150,7 +147,7 @@ std::string apply_generate(GenerateCommand& c, const std::string& key, std::stri
         if (value == "normal" || value == "hard")
             c.settings.play.player = value == "normal" ? Player::Normal : Player::Hard;
         else
-            error = "--player: expected normal or hard";
+            error = value_refusal(key, "normal or hard", value);
     } else if (key == "weights") {
         c.weights_file = std::string(value);
     } else if (key == "nodes") {

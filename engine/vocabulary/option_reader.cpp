@@ -63,6 +63,11 @@ OptionsRead read_options(int argc, const char* const* argv, const OptionRules& r
     return read_options(args, rules);
 }
 
+std::string value_refusal(std::string_view key, std::string_view expected, std::string_view value) {
+    return "--" + std::string(key) + ": expected " + std::string(expected) + ", not '" +
+           printable(value) + "'";
+}
+
 std::string range_text(long long min, long long max) {
     return "expected a number from " + std::to_string(min) + " to " + std::to_string(max);
 }

@@ -41,6 +41,9 @@ OptionsRead read_options(std::span<const std::string_view> args, const OptionRul
 // The same for argv[1...].
 OptionsRead read_options(int argc, const char* const* argv, const OptionRules& rules);
 
+// "--KEY: expected EXPECTED, not 'VALUE'" (the value made printable): a value an option refuses.
+std::string value_refusal(std::string_view key, std::string_view expected, std::string_view value);
+
 // "expected a number from MIN to MAX".
 std::string range_text(long long min, long long max);
 

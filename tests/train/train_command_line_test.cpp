@@ -65,6 +65,9 @@ TEST(TrainCommandLine, OptionsAreReadAsByTheOtherPrograms) {
     EXPECT_EQ(parse({"fit", "g", "--out", "a", "--out", "b"}).error, "fit: --out is given twice");
     EXPECT_EQ(parse({"generate", "g"}).error, "generate: unexpected argument 'g'");
     EXPECT_EQ(parse({"measure", "g", "--all=yes"}).error, "measure: --all takes no value");
+    // A refused value is said as reversi-engine says it.
+    EXPECT_EQ(parse({"generate", "--games", "0"}).error,
+              "generate: --games: expected a whole number from 1 to 4294967295, not '0'");
 }
 
 TEST(TrainCommandLine, MistakesGetAReason) {

@@ -130,6 +130,11 @@ TEST(OptionReader, ReadsArgvAfterTheProgramName) {
     EXPECT_EQ(program.applied.find("count")->second, std::vector<std::string>{"4"});
 }
 
+TEST(OptionReader, ARefusedValueIsEchoedSafely) {
+    EXPECT_EQ(value_refusal("level", "easy, normal or hard", "x\ty"),
+              "--level: expected easy, normal or hard, not 'x?y'");
+}
+
 TEST(NumberIn, TakesOnlyAWholeNumberWithinRange) {
     EXPECT_EQ(number_in<int>("-64", -64, 64), -64);
     EXPECT_EQ(number_in<int>("-65", -64, 64), std::nullopt);
