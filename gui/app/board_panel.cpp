@@ -12,6 +12,7 @@
 
 #include "app/board_palette.hpp"
 #include "app/frame_log.hpp"
+#include "app/loop_probe.hpp"
 #include "model/keyboard_cursor.hpp"
 
 namespace reversi::app {
@@ -111,6 +112,7 @@ void BoardPanel::match_started(bool /*resumed*/) {
 }
 
 void BoardPanel::disc_placed(Color /*side*/, int square, Bitboard turned) {
+    LoopProbe::mark("disc-placed");
     // A new move replaces one still running: the older discs simply show their final colour.
     stop_animation();
     latest_move_animated_ = desktop_look().animations;
@@ -297,6 +299,7 @@ void BoardPanel::stop_animation() {
 
 void BoardPanel::on_paint(wxPaintEvent& /*event*/) {
     const auto start = std::chrono::steady_clock::now();
+    LoopProbe::mark("board-paint-start");
     wxAutoBufferedPaintDC dc(this);
     const wxColour background = GetParent()->GetBackgroundColour();
     if (!match_.has_match()) {
@@ -324,6 +327,7 @@ void BoardPanel::on_paint(wxPaintEvent& /*event*/) {
     const PaintArea area{size.x, size.y, GetContentScaleFactor(), background};
     const bool rebuilt = painter_.paint(*gc, layout(), area, scene);
     gc.reset();  // draws everything still queued
+    LoopProbe::mark(rebuilt ? "board-paint-end rebuilt" : "board-paint-end");
     if (FrameLog* log = FrameLog::active()) {
         log->board_painted(start, std::chrono::steady_clock::now(), animating, rebuilt, size.x,
                            size.y);

@@ -15,6 +15,7 @@
 #include "app/frame_log.hpp"
 #include "app/home_page.hpp"
 #include "app/how_to_play.hpp"
+#include "app/loop_probe.hpp"
 #include "app/match_page.hpp"
 #include "app/match_texts.hpp"
 #include "app/message_dialog.hpp"
@@ -262,10 +263,12 @@ void MainFrame::bind_commands() {
 }
 
 void MainFrame::start_match(Level opponent) {
+    LoopProbe::mark("start-match");
     if (!may_replace_match()) return;
     last_opponent_ = opponent;
     match_->start_new(opponent, home_->chosen_colour(), fresh_seed());
     show_match();
+    LoopProbe::mark("match-shown");
 }
 
 void MainFrame::show_home() {
