@@ -47,6 +47,10 @@ private:
     void phase_changed(gui::MatchPhase phase) override;
 
     gui::BoardLayout layout() const;
+    PaintArea paint_area() const;
+    // Starts preparing the board's kept parts for the current size and look (idle time draws
+    // them).
+    void prepare_kept_parts();
     void on_paint(wxPaintEvent& event);
     void on_left_down(wxMouseEvent& event);
     void on_motion(wxMouseEvent& event);

@@ -53,6 +53,12 @@ MainFrame::MainFrame(const AppOptions& options)
     match_page_->board().on_cursor_changed([this] { automation_changed(); });
     book_->AddPage(home_, _("Choose your opponent"));
     book_->AddPage(match_page_, _("Match"));
+    // The book sizes only the page it shows; the match page follows it while hidden too, so its
+    // board knows its size and draws its kept parts ahead of the first match.
+    book_->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        if (book_->GetSelection() != 1) match_page_->SetSize(book_->GetClientSize());
+    });
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(book_, wxSizerFlags(1).Expand());
     SetSizer(sizer);
