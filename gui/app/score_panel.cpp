@@ -28,6 +28,7 @@ constexpr int kOwnerOffsetDip = kPadDip * 3 + (kRowHeightDip - 2 * kPadDip) + kC
 ScorePanel::ScorePanel(wxWindow* parent, gui::MatchController& match)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, "score"), match_(match) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
+    take_look();
     // As wide as a row needs (disc, count, owner) and no wider: a narrow column may shrink to it.
     const int owner = std::max(GetTextExtent(_("You")).x, GetTextExtent(_("CPU")).x);
     SetMinSize(wxSize(FromDIP(kOwnerOffsetDip + 8) + owner, FromDIP(2 * kRowHeightDip + 8)));
@@ -37,6 +38,17 @@ ScorePanel::ScorePanel(wxWindow* parent, gui::MatchController& match)
         Refresh();
         event.Skip();
     });
+    Bind(wxEVT_SYS_COLOUR_CHANGED, [this](wxSysColourChangedEvent& event) {
+        take_look();
+        Refresh();
+        event.Skip();
+    });
+}
+
+void ScorePanel::take_look() {
+    owner_font_ = GetFont();
+    count_font_ = owner_font_.Scaled(1.6f).Bold();
+    text_colour_ = GetParent()->GetForegroundColour();
 }
 
 ScorePanel::~ScorePanel() { match_.remove_observer(*this); }
@@ -67,7 +79,7 @@ void ScorePanel::on_paint(wxPaintEvent& /*event*/) {
 
 void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, double height) const {
     const BoardPalette& palette = board_palette(desktop_look().high_contrast);
-    const wxColour text = GetParent()->GetForegroundColour();
+    const wxColour& text = text_colour_;
     const double width = GetClientSize().x;
     const bool to_move =
         match_.phase() != gui::MatchPhase::Over && match_.position().side_to_move() == colour;
@@ -88,8 +100,7 @@ void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, doubl
     draw_disc(gc, pad + disc_box / 2, top + pad + disc_box / 2, disc_box * kDiscRadius, colour,
               palette);
 
-    wxFont count_font = GetFont().Scaled(1.6f).Bold();
-    gc.SetFont(count_font, text);
+    gc.SetFont(count_font_, text);
     const wxString count = wxString::Format("%d", match_.position().disc_count(colour));
     double count_width = 0;
     double count_height = 0;
@@ -98,7 +109,7 @@ void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, doubl
     gc.DrawText(count, count_x, top + (height - count_height) / 2);
 
     const wxString owner = colour == match_.player_color() ? _("You") : _("CPU");
-    gc.SetFont(GetFont(), text);
+    gc.SetFont(owner_font_, text);
     double owner_width = 0;
     double owner_height = 0;
     gc.GetTextExtent(owner, &owner_width, &owner_height);

@@ -3,6 +3,8 @@
 // "CPU"), and a quiet marker on the side whose turn it is.
 #pragma once
 
+#include <wx/colour.h>
+#include <wx/font.h>
 #include <wx/window.h>
 
 #include "model/match_controller.hpp"
@@ -31,8 +33,15 @@ private:
     void changed();
     void on_paint(wxPaintEvent& event);
     void draw_row(wxGraphicsContext& gc, Color colour, double top, double height) const;
+    // Reads the fonts and the text colour once, and again when the desktop's look changes: an
+    // inherited font or colour is looked up in GTK's styles on every call, which cost the
+    // window's thread about a millisecond per paint.
+    void take_look();
 
     gui::MatchController& match_;
+    wxFont owner_font_;
+    wxFont count_font_;
+    wxColour text_colour_;
 };
 
 }  // namespace reversi::app
