@@ -12,6 +12,7 @@
 #include "app/app_commands.hpp"
 #include "app/app_icon.hpp"
 #include "app/board_panel.hpp"
+#include "app/font_prefetch.hpp"
 #include "app/frame_log.hpp"
 #include "app/home_page.hpp"
 #include "app/how_to_play.hpp"
@@ -62,6 +63,13 @@ MainFrame::MainFrame(const AppOptions& options)
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(book_, wxSizerFlags(1).Expand());
     SetSizer(sizer);
+
+    // The match page's fonts are looked up while the home screen shows, so its first showing
+    // does not wait for Pango's font thread.
+    std::vector<wxFont> fonts = fonts_in(*match_page_);
+    for (const wxFont& font : match_page_->drawn_fonts())
+        fonts.push_back(font);
+    prefetch_fonts(*this, fonts);
 
     build_menus();
     bind_commands();

@@ -142,6 +142,8 @@ int MatchPage::buttons_row_width() const {
     return width;
 }
 
+std::vector<wxFont> MatchPage::drawn_fonts() const { return score_->drawn_fonts(); }
+
 MatchPageView MatchPage::published() const {
     MatchPageView view;
     view.board = board_->published();

@@ -31,6 +31,8 @@ public:
     const BoardPanel& board() const { return *board_; }
     // What the page shows and where, for the automation state.
     MatchPageView published() const;
+    // The fonts its parts draw with beyond their own (for the font prefetch).
+    std::vector<wxFont> drawn_fonts() const;
     // Why the player's records and match are not being saved, while that lasts (empty: saving
     // works again). Shown beside the board with the pass notice, neither hiding the other.
     void show_save_trouble(const wxString& text);

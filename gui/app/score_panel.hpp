@@ -7,6 +7,8 @@
 #include <wx/font.h>
 #include <wx/window.h>
 
+#include <vector>
+
 #include "model/match_controller.hpp"
 
 class wxGraphicsContext;
@@ -22,6 +24,9 @@ public:
     // counts to a screen reader).
     bool AcceptsFocus() const override { return false; }
     bool AcceptsFocusFromKeyboard() const override { return false; }
+
+    // The fonts its drawing uses besides its own (for the font prefetch).
+    std::vector<wxFont> drawn_fonts() const { return {count_font_}; }
 
 private:
     void match_started(bool) override { changed(); }
