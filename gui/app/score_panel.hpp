@@ -5,13 +5,13 @@
 
 #include <wx/colour.h>
 #include <wx/font.h>
+#include <wx/graphics.h>
 #include <wx/window.h>
 
+#include <optional>
 #include <vector>
 
 #include "model/match_controller.hpp"
-
-class wxGraphicsContext;
 
 namespace reversi::app {
 
@@ -42,11 +42,17 @@ private:
     // inherited font or colour is looked up in GTK's styles on every call, which cost the
     // window's thread about a millisecond per paint.
     void take_look();
+    // The fonts as the graphics context draws them, made at the first paint after take_look():
+    // setting a wxFont on a context asks the display for its DPI, a round trip to the X server
+    // each time (waits of 5 to 30 ms each under load, four per paint).
+    void make_graphics_fonts(const wxGraphicsContext& gc);
 
     gui::MatchController& match_;
     wxFont owner_font_;
     wxFont count_font_;
     wxColour text_colour_;
+    std::optional<wxGraphicsFont> count_graphics_font_;
+    std::optional<wxGraphicsFont> owner_graphics_font_;
 };
 
 }  // namespace reversi::app
