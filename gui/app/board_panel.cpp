@@ -90,10 +90,10 @@ void BoardPanel::prepare_kept_parts() {
     painter_.prepare(layout(), paint_area());
 }
 
-BoardView BoardPanel::published() const {
+BoardView BoardPanel::published(const ScreenRects& screen) const {
     const gui::Rect board = layout().board();
-    const wxPoint origin =
-        ClientToScreen(wxPoint(static_cast<int>(board.x), static_cast<int>(board.y)));
+    const wxPoint origin = screen.client_to_screen(
+        *this, wxPoint(static_cast<int>(board.x), static_cast<int>(board.y)));
     BoardView view;
     view.grid =
         wxRect(origin, wxSize(static_cast<int>(board.width), static_cast<int>(board.height)));

@@ -91,8 +91,10 @@ MainFrame::MainFrame(const AppOptions& options)
 void MainFrame::start_automation(const std::string& path) {
     AutomationSources sources;
     sources.on_match_screen = [this] { return book_->GetSelection() == 1; };
-    sources.home = [this] { return home_->published(); };
-    sources.match_page = [this] { return match_page_->published(); };
+    sources.home = [this](const ScreenRects& screen) { return home_->published(screen); };
+    sources.match_page = [this](const ScreenRects& screen) {
+        return match_page_->published(screen);
+    };
     sources.engine_pid = [this] { return engine_->engine_pid(); };
     automation_ = std::make_unique<AutomationObserver>(path, *this, *match_, std::move(sources));
 }
