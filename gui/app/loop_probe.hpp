@@ -12,7 +12,7 @@
 //   started-ns NS                             the start on the steady clock
 //   work START WALL CPU RUNNABLE -1           work between two polls, 5 ms or longer
 //   wait START WALL CPU RUNNABLE TIMEOUT      a poll that overran its timeout by 5 ms or more
-//   mark AT CPU WHAT                          CPU: the window's thread's so far (-0 on other threads)
+//   mark AT CPU WHAT                          CPU time of the window's thread (<0 off it)
 #pragma once
 
 #include <chrono>
