@@ -112,7 +112,8 @@ printf 'board paint at 1920x1080: median %s ms, 95th percentile %s ms, max %s ms
   "$(echo "$steady" | sort -n | tail -n1)" "$(echo "$steady" | wc -l)"
 printf '  of which animation frames: median %s ms, max %s ms over %d paints\n' \
   "$(echo "$animated" | median)" "$(echo "$animated" | sort -n | tail -n1)" "$(echo "$animated" | wc -l)"
-printf '  first paint at a new size (draws the board and discs into their bitmaps): %s ms\n' "$rebuild"
+printf '  first paint at a new size (draws the board and discs into their bitmaps): %s ms\n' \
+  "${rebuild:-none: drawn ahead in idle time,}"
 printf 'frames while moves animate: %s fps over %d moves (frames / time from first to last frame)\n' \
   "$(echo "$runs" | awk '$2 > 0 {f += $1 - 1; s += $2} END {printf "%.1f", f * 1000 / s}')" \
   "$(echo "$runs" | grep -c .)"

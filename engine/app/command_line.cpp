@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "vocabulary/tokens.hpp"
+#include "vocabulary/option_reader.hpp"
 
 namespace reversi {
 
@@ -47,84 +47,37 @@ std::string option_usage(const EngineOption& option) {
     return text + "\n";
 }
 
-struct Parser {
-    std::span<const std::string_view> args;
-    std::size_t next = 0;
-    CommandLine result;
-    bool mode_given = false;
-    std::string error;
-
-    // The value of an option: after '=' in the same argument, else the next argument.
-    std::optional<std::string_view> value(std::string_view name,
-                                          std::optional<std::string_view> inline_value) {
-        if (inline_value) return inline_value;
-        if (next >= args.size()) {
-            error = std::string(name) + " needs a value";
-            return std::nullopt;
-        }
-        return args[next++];
+const EngineOption* flag_option(std::string_view key) {
+    for (const EngineOption& option : engine_options()) {
+        if (option_flag(option).substr(2) == key) return &option;
     }
+    return nullptr;
+}
 
-    bool set_mode(EngineMode mode, std::string_view name) {
-        if (mode_given) {
-            error = std::string(name) + ": only one of --gtp and --nboard may be given";
-            return false;
-        }
-        mode_given = true;
-        result.mode = mode;
-        return true;
-    }
+// How many values an option of reversi-engine takes: one for an engine option's flag, none for
+// the modes and --version.
+std::optional<int> value_count(std::string_view key) {
+    if (flag_option(key)) return 1;
+    if (key == "gtp" || key == "nboard" || key == "version") return 0;
+    return std::nullopt;
+}
 
-    bool option(std::string_view arg) {
-        std::string_view name = arg;
-        std::optional<std::string_view> inline_value;
-        if (const auto equals = arg.find('='); equals != std::string_view::npos) {
-            name = arg.substr(0, equals);
-            inline_value = arg.substr(equals + 1);
-        }
-        if (const EngineOption* engine_option = flag_option(name))
-            return set_option(*engine_option, name, value(name, inline_value));
-        if (inline_value) {
-            error = std::string(name) + " takes no value";
-            return false;
-        }
-        if (name == "--help" || name == "-h") {
-            result.action = EngineAction::ShowHelp;
-            return true;
-        }
-        if (name == "--version") {
-            result.action = EngineAction::ShowVersion;
-            return true;
-        }
-        if (name == "--gtp") return set_mode(EngineMode::Gtp, name);
-        if (name == "--nboard") return set_mode(EngineMode::NBoard, name);
-        error = "unknown option '" + printable(arg) + "'";
-        return false;
+// Applies one option to `result`: an error text, empty when it was applied.
+std::string apply(CommandLine& result, const std::string& key, std::string_view value) {
+    const std::string flag = "--" + key;
+    if (key == "version") {
+        result.action = EngineAction::ShowVersion;
+    } else if (key == "gtp" || key == "nboard") {
+        if (result.mode != EngineMode::Line)
+            return flag + ": only one of --gtp and --nboard may be given";
+        result.mode = key == "gtp" ? EngineMode::Gtp : EngineMode::NBoard;
+    } else if (const EngineOption* option = flag_option(key)) {
+        if (!option->apply(result.settings, value))
+            return value_refusal(key, option->expected, value);
+        result.given.push_back(option);
     }
-
-    static const EngineOption* flag_option(std::string_view flag) {
-        for (const EngineOption& option : engine_options()) {
-            if (option_flag(option) == flag) return &option;
-        }
-        return nullptr;
-    }
-
-    bool set_option(const EngineOption& option, std::string_view flag,
-                    std::optional<std::string_view> text) {
-        if (!text) return false;
-        if (result.gave(option.name)) {
-            error = std::string(flag) + " given twice";
-            return false;
-        }
-        if (!option.apply(result.settings, *text)) {
-            error = std::string(flag) + ": expected " + std::string(option.expected) + ", not '" +
-                    printable(*text) + "'";
-            return false;
-        }
-        result.given.push_back(&option);
-        return true;
-    }
-};
+    return {};
+}
 
 }  // namespace
 
@@ -134,12 +87,16 @@ bool CommandLine::gave(std::string_view name) const {
 }
 
 CommandLineResult parse_command_line(std::span<const std::string_view> args) {
-    Parser parser;
-    parser.args = args;
-    while (parser.next < args.size()) {
-        if (!parser.option(args[parser.next++])) return {std::nullopt, parser.error};
-    }
-    return {parser.result, {}};
+    CommandLine result;
+    const OptionsRead read = read_options(
+        args, {value_count,
+               [&result](const std::string& key, const std::vector<std::string_view>& values) {
+                   return apply(result, key, values.empty() ? std::string_view{} : values[0]);
+               },
+               {"gtp", "nboard"}});  // a second mode is refused with a reason of its own
+    if (!read.error.empty()) return {std::nullopt, read.error};
+    if (read.help) result.action = EngineAction::ShowHelp;
+    return {result, {}};
 }
 
 const std::string& usage_text() {

@@ -8,7 +8,7 @@
 #include "files/whole_file.hpp"
 #include "match/games_file.hpp"
 #include "match/ggf_games.hpp"
-#include "match/option_reader.hpp"
+#include "vocabulary/option_reader.hpp"
 
 namespace reversi::match {
 
@@ -23,11 +23,13 @@ ExitStatus convert_command(int argc, const char* const* argv, std::ostream& out,
     std::string output;
     const OptionsRead read = read_options(
         argc - 1, argv + 1,
-        [](std::string_view key) { return key == "output" ? std::optional<int>(1) : std::nullopt; },
-        [&output](const std::string&, const std::vector<std::string_view>& values) {
-            output = values[0];
-            return output.empty() ? std::string("--output: expected a path") : std::string();
-        });
+        {[](std::string_view key) {
+             return key == "output" ? std::optional<int>(1) : std::nullopt;
+         },
+         [&output](const std::string&, const std::vector<std::string_view>& values) {
+             output = values[0];
+             return output.empty() ? std::string("--output: expected a path") : std::string();
+         }});
     if (!read.error.empty()) {
         err << "reversi-match convert: " << read.error << "\n";
         return ExitStatus::Usage;

@@ -15,8 +15,8 @@
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
 #include "files/whole_file.hpp"
-#include "match/option_reader.hpp"
 #include "match/time_control.hpp"
+#include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi::match {

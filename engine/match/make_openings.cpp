@@ -15,7 +15,8 @@
 #include "files/whole_file.hpp"
 #include "match/match_options.hpp"
 #include "match/openings.hpp"
-#include "match/option_reader.hpp"
+#include "vocabulary/numbers.hpp"
+#include "vocabulary/option_reader.hpp"
 
 namespace reversi::match {
 
@@ -211,11 +212,11 @@ ExitStatus make_openings_command(int argc, const char* const* argv,
                                  std::ostream& err) {
     Settings settings;
     settings.engine = default_engine;
-    const OptionsRead read =
-        read_options(argc, argv, value_count,
-                     [&](const std::string& key, const std::vector<std::string_view>& values) {
-                         return apply(settings, key, values.front());
-                     });
+    const OptionsRead read = read_options(
+        argc, argv,
+        {value_count, [&](const std::string& key, const std::vector<std::string_view>& values) {
+             return apply(settings, key, values.front());
+         }});
     if (read.help) {
         out << match_usage();
         return ExitStatus::Done;

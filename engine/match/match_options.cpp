@@ -10,8 +10,9 @@
 #include "client/engine_settings.hpp"
 #include "match/engine_spec.hpp"
 #include "match/exit_status.hpp"
-#include "match/option_reader.hpp"
 #include "match/time_control.hpp"
+#include "vocabulary/numbers.hpp"
+#include "vocabulary/option_reader.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi::match {
@@ -413,7 +414,7 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
         return "--" + key + " " + std::string(values[0]) + ": " + error;
     };
     const OptionsRead read =
-        read_options(argc, argv, option_value_count, apply, {"engine", "a-option", "b-option"});
+        read_options(argc, argv, {option_value_count, apply, {"engine", "a-option", "b-option"}});
     ParsedOptions parsed;
     parsed.help = read.help;
     parsed.error = read.error;

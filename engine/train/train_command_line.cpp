@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Parsing reversi-train's command line: a subcommand, then --options and file names.
+// Parsing reversi-train's command line: a subcommand, then its --options and file names, read by
+// the programs' one option reader (vocabulary/option_reader.hpp).
 #include "train/train_command_line.hpp"
 
-#include <charconv>
+#include <algorithm>
+#include <cmath>
 #include <thread>
 
 #include "search/search.hpp"
+#include "vocabulary/numbers.hpp"
+#include "vocabulary/option_reader.hpp"
 #include "vocabulary/shard.hpp"
 #include "vocabulary/tokens.hpp"
 
@@ -47,63 +51,46 @@ const char* const kTrainUsage =
 
 namespace {
 
-template <typename T>
-std::optional<T> parse_number(std::string_view text) {
-    T value{};
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc{} || ptr != end || text.empty()) return std::nullopt;
-    return value;
-}
+using Values = std::vector<std::string_view>;
 
 int every_core() {
     const unsigned cores = std::thread::hardware_concurrency();
     return cores == 0 ? 1 : static_cast<int>(cores);
 }
 
-// Walks `--name value` pairs and bare words.
-class ArgumentReader {
-public:
-    explicit ArgumentReader(std::span<const std::string_view> args) : args_(args) {}
+// The options a subcommand takes, each with one value (`flags` with none).
+OptionRules rules_for(std::initializer_list<std::string_view> keys,
+                      std::initializer_list<std::string_view> flags = {}) {
+    OptionRules rules;
+    rules.value_count = [keys = std::vector<std::string_view>(keys),
+                         flags = std::vector<std::string_view>(flags)](std::string_view key) {
+        if (std::find(flags.begin(), flags.end(), key) != flags.end()) return std::optional<int>(0);
+        if (std::find(keys.begin(), keys.end(), key) != keys.end()) return std::optional<int>(1);
+        return std::optional<int>();
+    };
+    return rules;
+}
 
-    bool done() const { return next_ >= args_.size(); }
-    std::string_view take() { return args_[next_++]; }
-    std::optional<std::string_view> value_of(std::string_view option, std::string& error) {
-        if (done()) {
-            error = std::string(option) + " needs a value";
-            return std::nullopt;
-        }
-        return take();
-    }
-
-private:
-    std::span<const std::string_view> args_;
-    std::size_t next_ = 0;
-};
-
-std::optional<std::uint64_t> count_option(std::string_view option, std::string_view text,
+std::optional<std::uint64_t> count_option(std::string_view key, std::string_view text,
                                           std::uint64_t min, std::uint64_t max,
                                           std::string& error) {
-    const std::optional<std::uint64_t> value = parse_unsigned(text, min, max);
+    const std::optional<std::uint64_t> value = number_in<std::uint64_t>(text, min, max);
     if (!value)
-        error = std::string(option) + ": expected a whole number from " + std::to_string(min) +
-                " to " + std::to_string(max) + ", got '" + printable(text) + "'";
+        error = value_refusal(
+            key, "a whole number from " + std::to_string(min) + " to " + std::to_string(max), text);
     return value;
 }
 
-std::optional<double> real_option(std::string_view option, std::string_view text,
-                                  std::string& error) {
-    const std::optional<double> value = parse_number<double>(text);
-    if (!value || *value < 0 || !(*value < 1e12))
-        error = std::string(option) + ": expected a number from 0, got '" + printable(text) + "'";
-    return value && error.empty() ? value : std::nullopt;
+std::optional<double> real_option(std::string_view key, std::string_view text, std::string& error) {
+    const std::optional<double> value = number_in<double>(text, 0.0, std::nextafter(1e12, 0.0));
+    if (!value) error = value_refusal(key, "a number from 0", text);
+    return value;
 }
 
 // "K/N" with 1 <= K <= N, as reversi-match reads it.
 std::optional<Shard> shard_option(std::string_view text, std::string& error) {
     if (const auto shard = parse_shard(text)) return shard;
-    error = "--shard: expected K/N with 1 <= K <= N <= " + std::to_string(kMaxShards) + ", got '" +
-            printable(text) + "'";
+    error = value_refusal("shard", "K/N with 1 <= K <= N <= " + std::to_string(kMaxShards), text);
     return std::nullopt;
 }
 
@@ -119,7 +106,7 @@ bool random_plies_option(std::string_view text, SelfPlaySettings& play, std::str
             return true;
         }
     }
-    error = "--random-plies: expected A-B with A <= B <= 60, got '" + printable(text) + "'";
+    error = value_refusal("random-plies", "A-B with A <= B <= 60", text);
     return false;
 }
 
@@ -134,52 +121,59 @@ ParsedTrainCommand failure(std::string error) {
     return {std::monostate{}, false, std::move(error)};
 }
 
-ParsedTrainCommand parse_generate(ArgumentReader& in) {
+// A subcommand's options read: help, or a mistake named with the subcommand, or nothing.
+std::optional<ParsedTrainCommand> unread(std::string_view command, const OptionsRead& read) {
+    if (read.help) return ParsedTrainCommand{std::monostate{}, true, {}};
+    if (!read.error.empty()) return failure(std::string(command) + ": " + read.error);
+    return std::nullopt;
+}
+
+std::string apply_generate(GenerateCommand& c, const std::string& key, std::string_view value) {
+    std::string error;
+    if (key == "games") {
+        if (const auto n = count_option(key, value, 1, UINT32_MAX, error)) c.settings.games = *n;
+    } else if (key == "out") {
+        c.out = value;
+    } else if (key == "seed") {
+        if (const auto n = count_option(key, value, 0, UINT64_MAX, error)) c.settings.seed = *n;
+    } else if (key == "round") {
+        if (const auto n = count_option(key, value, 1, 1000, error)) c.settings.round = *n;
+    } else if (key == "shard") {
+        if (const auto shard = shard_option(value, error)) c.settings.shard = *shard;
+    } else if (key == "threads") {
+        if (const auto n = count_option(key, value, 1, 1024, error))
+            c.settings.threads = static_cast<int>(*n);
+    } else if (key == "player") {
+        if (value == "normal" || value == "hard")
+            c.settings.play.player = value == "normal" ? Player::Normal : Player::Hard;
+        else
+            error = value_refusal(key, "normal or hard", value);
+    } else if (key == "weights") {
+        c.weights_file = std::string(value);
+    } else if (key == "nodes") {
+        if (const auto n = count_option(key, value, 1, UINT32_MAX, error))
+            c.settings.play.nodes = *n;
+    } else if (key == "solve-empties") {
+        if (const auto n = count_option(key, value, 0, 24, error))
+            c.settings.play.solve_empties = static_cast<int>(*n);
+    } else if (key == "random-plies") {
+        random_plies_option(value, c.settings.play, error);
+    }
+    return error;
+}
+
+ParsedTrainCommand parse_generate(std::span<const std::string_view> args) {
     GenerateCommand c;
     c.settings.threads = every_core();
-    bool have_games = false;
+    OptionRules rules = rules_for({"games", "out", "seed", "round", "shard", "threads", "player",
+                                   "weights", "nodes", "solve-empties", "random-plies"});
+    rules.apply = [&c](const std::string& key, const Values& values) {
+        return apply_generate(c, key, values[0]);
+    };
+    const OptionsRead read = read_options(args, rules);
+    if (auto unread_options = unread("generate", read)) return *unread_options;
     std::string error;
-    while (!in.done() && error.empty()) {
-        const std::string_view option = in.take();
-        const std::optional<std::string_view> value = in.value_of(option, error);
-        if (!value) break;
-        if (option == "--games") {
-            if (const auto n = count_option(option, *value, 1, UINT32_MAX, error)) {
-                c.settings.games = *n;
-                have_games = true;
-            }
-        } else if (option == "--out") {
-            c.out = *value;
-        } else if (option == "--seed") {
-            if (const auto n = count_option(option, *value, 0, UINT64_MAX, error))
-                c.settings.seed = *n;
-        } else if (option == "--round") {
-            if (const auto n = count_option(option, *value, 1, 1000, error)) c.settings.round = *n;
-        } else if (option == "--shard") {
-            if (const auto shard = shard_option(*value, error)) c.settings.shard = *shard;
-        } else if (option == "--threads") {
-            if (const auto n = count_option(option, *value, 1, 1024, error))
-                c.settings.threads = static_cast<int>(*n);
-        } else if (option == "--player") {
-            if (*value == "normal" || *value == "hard")
-                c.settings.play.player = *value == "normal" ? Player::Normal : Player::Hard;
-            else
-                error = "--player: expected normal or hard";
-        } else if (option == "--weights") {
-            c.weights_file = std::string(*value);
-        } else if (option == "--nodes") {
-            if (const auto n = count_option(option, *value, 1, UINT32_MAX, error))
-                c.settings.play.nodes = *n;
-        } else if (option == "--solve-empties") {
-            if (const auto n = count_option(option, *value, 0, 24, error))
-                c.settings.play.solve_empties = static_cast<int>(*n);
-        } else if (option == "--random-plies") {
-            random_plies_option(*value, c.settings.play, error);
-        } else {
-            error = "generate: unknown option '" + printable(option) + "'";
-        }
-    }
-    if (error.empty() && !have_games) error = "generate: --games is required";
+    if (!read.keys.contains("games")) error = "generate: --games is required";
     if (error.empty() && c.out.empty()) error = "generate: --out is required";
     if (error.empty() && c.weights_file && c.settings.play.player != Player::Hard)
         error = "generate: --weights is for --player hard";
@@ -187,75 +181,73 @@ ParsedTrainCommand parse_generate(ArgumentReader& in) {
     return {std::move(c), false, {}};
 }
 
-ParsedTrainCommand parse_fit(ArgumentReader& in) {
+std::string apply_fit(FitCommand& c, const std::string& key, std::string_view value) {
+    std::string error;
+    if (key == "out") {
+        c.out = value;
+    } else if (key == "hold-back-every") {
+        if (const auto n = count_option(key, value, 0, UINT32_MAX, error)) c.hold_back_every = *n;
+    } else if (key == "lambda") {
+        if (const auto x = real_option(key, value, error)) c.settings.lambda = *x;
+    } else if (key == "global-lambda") {
+        if (const auto x = real_option(key, value, error)) c.settings.global_lambda = *x;
+    } else if (key == "window") {
+        if (const auto n = count_option(key, value, 0, kSquareCount, error))
+            c.settings.window = static_cast<int>(*n);
+    } else if (key == "iterations") {
+        if (const auto n = count_option(key, value, 1, 100000, error))
+            c.settings.max_iterations = static_cast<int>(*n);
+    } else if (key == "without") {
+        if (const auto g = global_term(value))
+            c.settings.use_global[*g] = false;
+        else
+            error = "--without: no global term '" + printable(value) + "'";
+    } else if (key == "threads") {
+        if (const auto n = count_option(key, value, 1, 1024, error))
+            c.settings.threads = static_cast<int>(*n);
+    } else if (key == "source") {
+        c.source = value;
+    }
+    return error;
+}
+
+ParsedTrainCommand parse_fit(std::span<const std::string_view> args) {
     FitCommand c;
     c.settings.threads = every_core();
-    std::string error;
-    while (!in.done() && error.empty()) {
-        const std::string_view word = in.take();
-        if (!word.starts_with("--")) {
-            c.games_files.emplace_back(word);
-            continue;
-        }
-        const std::optional<std::string_view> value = in.value_of(word, error);
-        if (!value) break;
-        if (word == "--out") {
-            c.out = *value;
-        } else if (word == "--hold-back-every") {
-            if (const auto n = count_option(word, *value, 0, UINT32_MAX, error))
-                c.hold_back_every = *n;
-        } else if (word == "--lambda") {
-            if (const auto x = real_option(word, *value, error)) c.settings.lambda = *x;
-        } else if (word == "--global-lambda") {
-            if (const auto x = real_option(word, *value, error)) c.settings.global_lambda = *x;
-        } else if (word == "--window") {
-            if (const auto n = count_option(word, *value, 0, kSquareCount, error))
-                c.settings.window = static_cast<int>(*n);
-        } else if (word == "--iterations") {
-            if (const auto n = count_option(word, *value, 1, 100000, error))
-                c.settings.max_iterations = static_cast<int>(*n);
-        } else if (word == "--without") {
-            if (const auto g = global_term(*value))
-                c.settings.use_global[*g] = false;
-            else
-                error = "--without: no global term '" + printable(*value) + "'";
-        } else if (word == "--threads") {
-            if (const auto n = count_option(word, *value, 1, 1024, error))
-                c.settings.threads = static_cast<int>(*n);
-        } else if (word == "--source") {
-            c.source = *value;
-        } else {
-            error = "fit: unknown option '" + printable(word) + "'";
-        }
-    }
-    if (error.empty() && c.out.empty()) error = "fit: --out is required";
-    if (error.empty() && c.games_files.empty()) error = "fit: name at least one games file";
-    if (!error.empty()) return failure(error);
+    OptionRules rules = rules_for({"out", "hold-back-every", "lambda", "global-lambda", "window",
+                                   "iterations", "without", "threads", "source"});
+    rules.apply = [&c](const std::string& key, const Values& values) {
+        return apply_fit(c, key, values[0]);
+    };
+    rules.repeatable = {"without"};
+    rules.takes_words = true;
+    const OptionsRead read = read_options(args, rules);
+    if (auto unread_options = unread("fit", read)) return *unread_options;
+    c.games_files.assign(read.words.begin(), read.words.end());
+    if (c.out.empty()) return failure("fit: --out is required");
+    if (c.games_files.empty()) return failure("fit: name at least one games file");
     return {std::move(c), false, {}};
 }
 
-ParsedTrainCommand parse_measure(ArgumentReader& in) {
+ParsedTrainCommand parse_measure(std::span<const std::string_view> args) {
     MeasureCommand c;
-    std::string error;
-    while (!in.done() && error.empty()) {
-        const std::string_view word = in.take();
-        if (word == "--all") {
+    OptionRules rules = rules_for({"weights", "hold-back-every"}, {"all"});
+    rules.apply = [&c](const std::string& key, const Values& values) {
+        std::string error;
+        if (key == "all") {
             c.all_positions = true;
-        } else if (!word.starts_with("--")) {
-            c.games_files.emplace_back(word);
-        } else if (const auto value = in.value_of(word, error)) {
-            if (word == "--weights") {
-                c.weights_file = std::string(*value);
-            } else if (word == "--hold-back-every") {
-                if (const auto n = count_option(word, *value, 1, UINT32_MAX, error))
-                    c.hold_back_every = *n;
-            } else {
-                error = "measure: unknown option '" + printable(word) + "'";
-            }
+        } else if (key == "weights") {
+            c.weights_file = std::string(values[0]);
+        } else if (const auto n = count_option(key, values[0], 1, UINT32_MAX, error)) {
+            c.hold_back_every = *n;
         }
-    }
-    if (error.empty() && c.games_files.empty()) error = "measure: name at least one games file";
-    if (!error.empty()) return failure(error);
+        return error;
+    };
+    rules.takes_words = true;
+    const OptionsRead read = read_options(args, rules);
+    if (auto unread_options = unread("measure", read)) return *unread_options;
+    c.games_files.assign(read.words.begin(), read.words.end());
+    if (c.games_files.empty()) return failure("measure: name at least one games file");
     return {std::move(c), false, {}};
 }
 
@@ -266,10 +258,9 @@ ParsedTrainCommand parse_train_command(std::span<const std::string_view> args) {
     const std::string_view command = args[0];
     if (command == "--help" || command == "-h" || command == "help")
         return {std::monostate{}, true, {}};
-    ArgumentReader in(args.subspan(1));
-    if (command == "generate") return parse_generate(in);
-    if (command == "fit") return parse_fit(in);
-    if (command == "measure") return parse_measure(in);
+    if (command == "generate") return parse_generate(args.subspan(1));
+    if (command == "fit") return parse_fit(args.subspan(1));
+    if (command == "measure") return parse_measure(args.subspan(1));
     if (command == "check") {
         if (args.size() != 2) return failure("check: name one weight file");
         return {CheckCommand{std::string(args[1])}, false, {}};

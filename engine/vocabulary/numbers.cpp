@@ -3,7 +3,6 @@
 #include "vocabulary/numbers.hpp"
 
 #include <algorithm>
-#include <charconv>
 
 namespace reversi {
 
@@ -18,16 +17,7 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 std::optional<std::int64_t> parse_signed(std::string_view text, std::int64_t min,
                                          std::int64_t max) {
-    const std::string_view digits = text.starts_with('-') ? text.substr(1) : text;
-    if (digits.empty()) return std::nullopt;
-    for (char c : digits) {
-        if (!is_digit(c)) return std::nullopt;
-    }
-    std::int64_t value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
-    if (value < min || value > max) return std::nullopt;
-    return value;
+    return number_in<std::int64_t>(text, min, max);
 }
 
 bool is_decimal(std::string_view text) {

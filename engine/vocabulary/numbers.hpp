@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Strict number tokens beyond tokens.hpp's unsigned ones: signed integers and decimal fractions,
-// as GTP (komi, times) and NBoard (evals, contempt, ping) send them.
+// Strict number tokens: whole numbers of any type, signed integers and decimal fractions, as GTP
+// (komi, times), NBoard (evals, contempt, ping), games files and command lines send them.
 #pragma once
 
+#include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -10,6 +11,19 @@
 #include <string_view>
 
 namespace reversi {
+
+// The whole of `text` as a number within [min, max], as std::from_chars reads it: an integer
+// type takes plain decimal digits (a signed one an optional '-' before them), never '+' or
+// spaces; a floating-point type also takes a fraction and an exponent.
+template <typename Number>
+std::optional<Number> number_in(std::string_view text, Number min, Number max) {
+    Number value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc{} || end != text.data() + text.size())
+        return std::nullopt;
+    if (!(value >= min && value <= max)) return std::nullopt;  // NaN too
+    return value;
+}
 
 // An optional '-' then plain decimal digits, within [min, max].
 std::optional<std::int64_t> parse_signed(std::string_view text, std::int64_t min, std::int64_t max);

@@ -2,7 +2,7 @@
 // Token splitting and strict number parsing.
 #include "vocabulary/tokens.hpp"
 
-#include <charconv>
+#include "vocabulary/numbers.hpp"
 
 namespace reversi {
 
@@ -22,15 +22,7 @@ std::vector<std::string_view> split_tokens(std::string_view line) {
 
 std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t min,
                                             std::uint64_t max) {
-    if (text.empty()) return std::nullopt;
-    for (char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-    }
-    std::uint64_t value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
-    if (value < min || value > max) return std::nullopt;
-    return value;
+    return number_in<std::uint64_t>(text, min, max);
 }
 
 std::string lower_case(std::string_view text) {

@@ -110,9 +110,11 @@ void AutomationObserver::write() {
     s.add("window", rect_text(window_.GetScreenRect()));
     const wxSize smallest = window_.GetMinSize();
     s.add("min-window", std::to_string(smallest.x) + " " + std::to_string(smallest.y));
-    if (!on_match) add_home(s);
+    // Screen places from one question to the X server, not one per window.
+    const ScreenRects screen(window_);
+    if (!on_match) add_home(s, screen);
     s.add("phase", phase_name(match_.phase()));
-    const MatchPageView page = sources_.match_page();
+    const MatchPageView page = sources_.match_page(screen);
     if (match_.has_match()) add_match(s, page, on_match);
     add_board_look(s, page.board);
     s.add("save-notice", page.save_notice.utf8_string());
@@ -131,8 +133,8 @@ void AutomationObserver::write() {
     file_.write(std::move(s));
 }
 
-void AutomationObserver::add_home(AutomationSnapshot& s) const {
-    const HomePageView home = sources_.home();
+void AutomationObserver::add_home(AutomationSnapshot& s, const ScreenRects& screen) const {
+    const HomePageView home = sources_.home(screen);
     s.add("button-easy", rect_text(home.easy));
     s.add("button-normal", rect_text(home.normal));
     s.add("button-hard", rect_text(home.hard));

@@ -17,6 +17,7 @@
 #include "app/automation_state.hpp"
 #include "app/loop_lateness.hpp"
 #include "app/published_views.hpp"
+#include "app/screen_rects.hpp"
 #include "model/match_controller.hpp"
 
 namespace reversi::app {
@@ -24,8 +25,8 @@ namespace reversi::app {
 // Where the observer reads what it writes; each is asked at writing time.
 struct AutomationSources {
     std::function<bool()> on_match_screen;
-    std::function<HomePageView()> home;
-    std::function<MatchPageView()> match_page;
+    std::function<HomePageView(const ScreenRects&)> home;
+    std::function<MatchPageView(const ScreenRects&)> match_page;
     std::function<std::optional<int>()> engine_pid;
 };
 
@@ -56,7 +57,7 @@ private:
     void engine_failed(std::string_view) override { changed(); }
 
     void write();
-    void add_home(AutomationSnapshot& s) const;
+    void add_home(AutomationSnapshot& s, const ScreenRects& screen) const;
     void add_match(AutomationSnapshot& s, const MatchPageView& page, bool on_match) const;
     void add_board_look(AutomationSnapshot& s, const BoardView& board) const;
 

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <utility>
 
+#include "app/loop_probe.hpp"
+
 namespace reversi::app {
 
 AutomationState::AutomationState(std::string path)
@@ -51,6 +53,7 @@ void AutomationState::replace_file(const std::vector<std::string>& lines) const 
         if (!out) return;
     }
     std::rename(temporary.c_str(), path_.c_str());
+    LoopProbe::mark("automation-written");
 }
 
 }  // namespace reversi::app

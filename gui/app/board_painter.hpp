@@ -3,7 +3,8 @@
 // grid, the discs (turning, dropping or at rest), the dots on legal squares, the hovered
 // square, the last move's mark and the keyboard cursor. The parts that change only with the
 // size (the whole backdrop, a disc at rest) are drawn once at the screen's own resolution and
-// kept next to the screen (ScreenLayer), so a frame costs a few copies even on a large window.
+// kept next to the screen (ScreenLayer), so a frame costs a few copies even on a large window;
+// they can be prepared ahead of the first paint, a slice at a time (KeptLayersBuild).
 #pragma once
 
 #include <wx/brush.h>
@@ -13,7 +14,7 @@
 #include <optional>
 
 #include "app/board_palette.hpp"
-#include "app/screen_layer.hpp"
+#include "app/kept_layers.hpp"
 #include "model/board_layout.hpp"
 #include "model/move_animation.hpp"
 
@@ -31,15 +32,6 @@ struct BoardScene {
     std::optional<int> cursor;  // the keyboard cursor, when shown
 };
 
-// The panel painted on: its size in window units, device pixels per unit, and the colour of
-// the window around the board.
-struct PaintArea {
-    int width = 0;
-    int height = 0;
-    double scale = 1;
-    wxColour background;
-};
-
 class BoardPainter {
 public:
     static constexpr double kFramePerCell = 0.42;
@@ -52,25 +44,22 @@ public:
     void set_coordinates(bool shown);
     bool coordinates() const { return coordinates_; }
 
-    // Draws `scene` over the whole area; returns whether the kept parts had to be drawn anew.
+    // Starts preparing the kept parts for this size, palette and coordinates, unless they are
+    // kept or being prepared already.
+    void prepare(const gui::BoardLayout& layout, const PaintArea& area);
+    // Draws the next slice of the parts being prepared; returns whether any is left.
+    bool prepare_step();
+
+    // Draws `scene` over the whole area; returns whether (some of) the kept parts had to be
+    // drawn in this paint, rather than having been kept or prepared.
     bool paint(wxGraphicsContext& gc, const gui::BoardLayout& layout, const PaintArea& area,
                const BoardScene& scene);
     // The squares' part of the panel a frame of the animation changes (for a partial repaint).
     static gui::Rect changed_by(const gui::BoardLayout& layout, Bitboard squares);
 
 private:
-    struct CacheKey {
-        int width = 0;
-        int height = 0;
-        double cell = 0;
-        double x = 0;
-        double y = 0;
-        double scale = 0;
-        unsigned long background = 0;
-        bool operator==(const CacheKey&) const = default;
-    };
+    KeptLayersKey key_for(const gui::BoardLayout& layout, const PaintArea& area) const;
 
-    void rebuild(const gui::BoardLayout& layout, const PaintArea& area);
     void draw_discs(wxGraphicsContext& gc, const gui::BoardLayout& layout,
                     const BoardScene& scene) const;
     void draw_marks(wxGraphicsContext& gc, const gui::BoardLayout& layout,
@@ -78,10 +67,8 @@ private:
 
     const BoardPalette* palette_ = &board_palette(false);
     bool coordinates_ = false;
-    std::optional<CacheKey> cached_;
-    ScreenLayer backdrop_;      // the window's colour, the board's shadow, frame, felt and grid
-    ScreenLayer resting_[2];    // a disc at rest with its shadow
-    double sprite_margin_ = 0;  // how far those reach past their square on each side
+    std::optional<KeptLayers> kept_;
+    std::optional<KeptLayersBuild> build_;  // the next kept parts, while being prepared
 };
 
 }  // namespace reversi::app

@@ -12,6 +12,7 @@
 
 #include "app/board_palette.hpp"
 #include "app/frame_log.hpp"
+#include "app/loop_probe.hpp"
 #include "model/keyboard_cursor.hpp"
 
 namespace reversi::app {
@@ -32,6 +33,7 @@ BoardPanel::BoardPanel(wxWindow* parent, gui::MatchController& match)
     match_.add_observer(*this);
     Bind(wxEVT_PAINT, &BoardPanel::on_paint, this);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        prepare_kept_parts();
         Refresh();
         if (accessibility_) accessibility_->resized();
         event.Skip();
@@ -44,7 +46,15 @@ BoardPanel::BoardPanel(wxWindow* parent, gui::MatchController& match)
     Bind(wxEVT_KILL_FOCUS, &BoardPanel::on_focus, this);
     Bind(wxEVT_SYS_COLOUR_CHANGED, [this](wxSysColourChangedEvent& event) {
         look_ = desktop_look();
+        prepare_kept_parts();
         Refresh();
+        event.Skip();
+    });
+    // The board's kept parts are drawn a slice per idle moment, from the moment the panel has
+    // a size (also while the match page is hidden), so the first match's first paint finds
+    // them ready instead of drawing them while the player waits.
+    Bind(wxEVT_IDLE, [this](wxIdleEvent& event) {
+        if (painter_.prepare_step()) event.RequestMore();
         event.Skip();
     });
     accessibility_ = std::make_unique<BoardAccessibility>(*this, match_);
@@ -70,10 +80,20 @@ gui::BoardLayout BoardPanel::layout() const {
     return BoardPainter::layout_for(size.x, size.y, margin, GetContentScaleFactor());
 }
 
-BoardView BoardPanel::published() const {
+PaintArea BoardPanel::paint_area() const {
+    const wxSize size = GetClientSize();
+    return PaintArea{size.x, size.y, GetContentScaleFactor(), GetParent()->GetBackgroundColour()};
+}
+
+void BoardPanel::prepare_kept_parts() {
+    painter_.set_palette(board_palette(look_.high_contrast));
+    painter_.prepare(layout(), paint_area());
+}
+
+BoardView BoardPanel::published(const ScreenRects& screen) const {
     const gui::Rect board = layout().board();
-    const wxPoint origin =
-        ClientToScreen(wxPoint(static_cast<int>(board.x), static_cast<int>(board.y)));
+    const wxPoint origin = screen.client_to_screen(
+        *this, wxPoint(static_cast<int>(board.x), static_cast<int>(board.y)));
     BoardView view;
     view.grid =
         wxRect(origin, wxSize(static_cast<int>(board.width), static_cast<int>(board.height)));
@@ -111,6 +131,7 @@ void BoardPanel::match_started(bool /*resumed*/) {
 }
 
 void BoardPanel::disc_placed(Color /*side*/, int square, Bitboard turned) {
+    LoopProbe::mark("disc-placed");
     // A new move replaces one still running: the older discs simply show their final colour.
     stop_animation();
     latest_move_animated_ = desktop_look().animations;
@@ -297,10 +318,11 @@ void BoardPanel::stop_animation() {
 
 void BoardPanel::on_paint(wxPaintEvent& /*event*/) {
     const auto start = std::chrono::steady_clock::now();
+    LoopProbe::mark("board-paint-start");
     wxAutoBufferedPaintDC dc(this);
-    const wxColour background = GetParent()->GetBackgroundColour();
+    const PaintArea area = paint_area();
     if (!match_.has_match()) {
-        dc.SetBackground(wxBrush(background));
+        dc.SetBackground(wxBrush(area.background));
         dc.Clear();
         return;
     }
@@ -320,13 +342,12 @@ void BoardPanel::on_paint(wxPaintEvent& /*event*/) {
     scene.last_move = match_.last_placed();
     scene.cursor = keyboard_cursor();
     const bool animating = !move_.finished(scene.elapsed);
-    const wxSize size = GetClientSize();
-    const PaintArea area{size.x, size.y, GetContentScaleFactor(), background};
     const bool rebuilt = painter_.paint(*gc, layout(), area, scene);
     gc.reset();  // draws everything still queued
+    LoopProbe::mark(rebuilt ? "board-paint-end rebuilt" : "board-paint-end");
     if (FrameLog* log = FrameLog::active()) {
-        log->board_painted(start, std::chrono::steady_clock::now(), animating, rebuilt, size.x,
-                           size.y);
+        log->board_painted(start, std::chrono::steady_clock::now(), animating, rebuilt, area.width,
+                           area.height);
     }
 }
 

@@ -15,6 +15,7 @@
 #include "app/board_painter.hpp"
 #include "app/desktop_look.hpp"
 #include "app/published_views.hpp"
+#include "app/screen_rects.hpp"
 #include "model/board_layout.hpp"
 #include "model/match_controller.hpp"
 #include "model/move_animation.hpp"
@@ -30,7 +31,7 @@ public:
     void show_coordinates(bool shown);
 
     // Where the grid is on the screen and how the board is drawn, for the automation state.
-    BoardView published() const;
+    BoardView published(const ScreenRects& screen) const;
     // The keyboard cursor's square while it is drawn.
     std::optional<int> keyboard_cursor() const;
     // Called when the keyboard cursor moves, shows or hides (the automation state's `cursor`).
@@ -47,6 +48,10 @@ private:
     void phase_changed(gui::MatchPhase phase) override;
 
     gui::BoardLayout layout() const;
+    PaintArea paint_area() const;
+    // Starts preparing the board's kept parts for the current size and look (idle time draws
+    // them).
+    void prepare_kept_parts();
     void on_paint(wxPaintEvent& event);
     void on_left_down(wxMouseEvent& event);
     void on_motion(wxMouseEvent& event);

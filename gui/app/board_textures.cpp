@@ -70,13 +70,18 @@ Span span(double from, double to, double origin, double scale, int size) {
             std::min(size, static_cast<int>(std::ceil((to - origin) * scale)))};
 }
 
+// The rows of `area` covering window units [from, to), within the rows it may change.
+Span row_span(const PixelArea& area, double from, double to) {
+    const Span rows = span(from, to, area.y, area.scale, area.height);
+    return {std::max(rows.first, area.first_row), std::min(rows.last, area.end_row)};
+}
+
 }  // namespace
 
 void cast_board_shadow(const PixelArea& area, const gui::Rect& outer, double corner, double blur,
                        double drop, const wxColour& shade) {
     const gui::Rect cast{outer.x, outer.y + drop, outer.width, outer.height};
-    const Span rows =
-        span(cast.y - blur, cast.y + cast.height + blur, area.y, area.scale, area.height);
+    const Span rows = row_span(area, cast.y - blur, cast.y + cast.height + blur);
     const Span columns =
         span(cast.x - blur, cast.x + cast.width + blur, area.x, area.scale, area.width);
     const double strength = shade.Alpha() / 255.0;
@@ -96,7 +101,7 @@ void cast_board_shadow(const PixelArea& area, const gui::Rect& outer, double cor
 
 void add_grain(const PixelArea& area, const gui::Rect& outer, double corner,
                const gui::Rect& grid) {
-    const Span rows = span(outer.y, outer.y + outer.height, area.y, area.scale, area.height);
+    const Span rows = row_span(area, outer.y, outer.y + outer.height);
     const Span columns = span(outer.x, outer.x + outer.width, area.x, area.scale, area.width);
     const Span grid_rows = span(grid.y, grid.y + grid.height, area.y, area.scale, area.height);
     const Span grid_columns = span(grid.x, grid.x + grid.width, area.x, area.scale, area.width);

@@ -1,19 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Pixel work on the drawn board that vector strokes cannot do cheaply: the soft shadow the board
 // casts on the window, the felt's fine grain and the wood grain of the frame's four mitred bars.
-// Runs once per board size, on an opaque ScreenLayer's pixels.
+// Runs once per board size, on an opaque ScreenLayer's pixels, in bands of rows.
 #pragma once
 
 #include <wx/colour.h>
 
 #include <cstdint>
+#include <limits>
 
 #include "model/board_layout.hpp"
 
 namespace reversi::app {
 
 // Device pixels (0x00RRGGBB, one row every `stride`) showing window units from (x, y) on, at
-// `scale` pixels per unit.
+// `scale` pixels per unit. Only rows [first_row, end_row) are changed: the work can be done a
+// band at a time, with the same result as all at once.
 struct PixelArea {
     std::uint32_t* pixels = nullptr;
     int width = 0;
@@ -22,6 +24,8 @@ struct PixelArea {
     double scale = 1;
     double x = 0;
     double y = 0;
+    int first_row = 0;
+    int end_row = std::numeric_limits<int>::max();
 };
 
 // A blurred copy of the frame's rounded outline, `drop` below it, blended over what is there.

@@ -4,6 +4,8 @@
 
 #include <utility>
 
+#include "app/loop_probe.hpp"
+
 namespace reversi::app {
 
 // The engine starts at once, in the background: the CPU's first move then never waits for it.
@@ -14,11 +16,14 @@ EngineMoveSource::EngineMoveSource(client::ClientOptions options) : client_(std:
 void EngineMoveSource::request_move(const client::MoveRequest& request,
                                     std::function<void(const client::MoveReply&)> on_reply) {
     const std::uint64_t generation = ++generation_;
+    LoopProbe::mark("engine-request");
     client_.request_move(
         request, [this, generation, on_reply = std::move(on_reply)](client::MoveReply reply) {
             // On the client's I/O thread: only queue; the GUI thread decides whether it still
             // counts.
+            LoopProbe::mark("engine-reply-io");
             relay_.post([this, generation, on_reply, reply = std::move(reply)] {
+                LoopProbe::mark("engine-reply-window");
                 if (generation == generation_) on_reply(reply);
             });
         });

@@ -14,9 +14,6 @@ namespace reversi::app {
 namespace {
 constexpr int kNoticeWidthDip = 520;  // narrower than the smallest window
 
-wxRect screen_rect(const wxWindow* window) {
-    return window != nullptr && window->IsShownOnScreen() ? window->GetScreenRect() : wxRect();
-}
 }  // namespace
 
 HomePage::HomePage(wxWindow* parent) : wxPanel(parent) {
@@ -121,9 +118,9 @@ wxSize HomePage::tallest_min_size(const std::vector<wxString>& notices) {
     return size;
 }
 
-HomePageView HomePage::published() const {
-    return {screen_rect(easy_),  screen_rect(normal_), screen_rect(hard_),
-            screen_rect(black_), screen_rect(white_),  screen_rect(records_)};
+HomePageView HomePage::published(const ScreenRects& screen) const {
+    return {screen.rect_of(*easy_),  screen.rect_of(*normal_), screen.rect_of(*hard_),
+            screen.rect_of(*black_), screen.rect_of(*white_),  screen.rect_of(*records_)};
 }
 
 }  // namespace reversi::app

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "app/published_views.hpp"
+#include "app/screen_rects.hpp"
 #include "core/position.hpp"
 #include "vocabulary/level.hpp"
 
@@ -32,7 +33,7 @@ public:
     wxSize tallest_min_size(const std::vector<wxString>& notices);
 
     // Where the controls are on the screen, for the automation state.
-    HomePageView published() const;
+    HomePageView published(const ScreenRects& screen) const;
 
 private:
     void fit_width(int width);

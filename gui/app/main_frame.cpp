@@ -12,9 +12,11 @@
 #include "app/app_commands.hpp"
 #include "app/app_icon.hpp"
 #include "app/board_panel.hpp"
+#include "app/font_prefetch.hpp"
 #include "app/frame_log.hpp"
 #include "app/home_page.hpp"
 #include "app/how_to_play.hpp"
+#include "app/loop_probe.hpp"
 #include "app/match_page.hpp"
 #include "app/match_texts.hpp"
 #include "app/message_dialog.hpp"
@@ -52,9 +54,22 @@ MainFrame::MainFrame(const AppOptions& options)
     match_page_->board().on_cursor_changed([this] { automation_changed(); });
     book_->AddPage(home_, _("Choose your opponent"));
     book_->AddPage(match_page_, _("Match"));
+    // The book sizes only the page it shows; the match page follows it while hidden too, so its
+    // board knows its size and draws its kept parts ahead of the first match.
+    book_->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        event.Skip();
+        if (book_->GetSelection() != 1) match_page_->SetSize(book_->GetClientSize());
+    });
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(book_, wxSizerFlags(1).Expand());
     SetSizer(sizer);
+
+    // The match page's fonts are looked up while the home screen shows, so its first showing
+    // does not wait for Pango's font thread.
+    std::vector<wxFont> fonts = fonts_in(*match_page_);
+    for (const wxFont& font : match_page_->drawn_fonts())
+        fonts.push_back(font);
+    prefetch_fonts(*this, fonts);
 
     build_menus();
     bind_commands();
@@ -76,8 +91,10 @@ MainFrame::MainFrame(const AppOptions& options)
 void MainFrame::start_automation(const std::string& path) {
     AutomationSources sources;
     sources.on_match_screen = [this] { return book_->GetSelection() == 1; };
-    sources.home = [this] { return home_->published(); };
-    sources.match_page = [this] { return match_page_->published(); };
+    sources.home = [this](const ScreenRects& screen) { return home_->published(screen); };
+    sources.match_page = [this](const ScreenRects& screen) {
+        return match_page_->published(screen);
+    };
     sources.engine_pid = [this] { return engine_->engine_pid(); };
     automation_ = std::make_unique<AutomationObserver>(path, *this, *match_, std::move(sources));
 }
@@ -262,10 +279,12 @@ void MainFrame::bind_commands() {
 }
 
 void MainFrame::start_match(Level opponent) {
+    LoopProbe::mark("start-match");
     if (!may_replace_match()) return;
     last_opponent_ = opponent;
     match_->start_new(opponent, home_->chosen_colour(), fresh_seed());
     show_match();
+    LoopProbe::mark("match-shown");
 }
 
 void MainFrame::show_home() {

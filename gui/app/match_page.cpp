@@ -142,21 +142,21 @@ int MatchPage::buttons_row_width() const {
     return width;
 }
 
-MatchPageView MatchPage::published() const {
+std::vector<wxFont> MatchPage::drawn_fonts() const { return score_->drawn_fonts(); }
+
+MatchPageView MatchPage::published(const ScreenRects& screen) const {
     MatchPageView view;
-    view.board = board_->published();
+    view.board = board_->published(screen);
     view.title = title_->text();
     view.status = status_->text();
     view.notice = pass_text_;
     view.save_notice = save_text_;
     if (result_->IsShown()) view.result_text = headline_->text() + " / " + final_count_->text();
-    const auto on_screen = [](const wxWindow* w) {
-        return w->IsShownOnScreen() ? w->GetScreenRect() : wxRect();
-    };
-    view.new_match_button = on_screen(new_match_);
-    view.retry_button = on_screen(retry_);
+    view.new_match_button = screen.rect_of(*new_match_);
+    view.retry_button = screen.rect_of(*retry_);
     if (IsShownOnScreen())
-        view.column = wxRect(ClientToScreen(column_->GetPosition()), column_->GetSize());
+        view.column =
+            wxRect(screen.client_to_screen(*this, column_->GetPosition()), column_->GetSize());
     return view;
 }
 

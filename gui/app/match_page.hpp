@@ -12,6 +12,7 @@
 #include <wx/stattext.h>
 
 #include "app/published_views.hpp"
+#include "app/screen_rects.hpp"
 #include "model/match_controller.hpp"
 #include "model/pass_notice.hpp"
 
@@ -30,7 +31,9 @@ public:
     BoardPanel& board() { return *board_; }
     const BoardPanel& board() const { return *board_; }
     // What the page shows and where, for the automation state.
-    MatchPageView published() const;
+    MatchPageView published(const ScreenRects& screen) const;
+    // The fonts its parts draw with beyond their own (for the font prefetch).
+    std::vector<wxFont> drawn_fonts() const;
     // Why the player's records and match are not being saved, while that lasts (empty: saving
     // works again). Shown beside the board with the pass notice, neither hiding the other.
     void show_save_trouble(const wxString& text);

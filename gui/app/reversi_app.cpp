@@ -15,6 +15,7 @@
 #include "app/desktop_look.hpp"
 #include "app/engine_location.hpp"
 #include "app/frame_log.hpp"
+#include "app/loop_probe.hpp"
 #include "app/main_frame.hpp"
 #include "translations/language_setup.hpp"
 
@@ -99,6 +100,7 @@ public:
             engine.value_or(engine_option_.empty() ? "reversi-engine" : engine_option_);
         options.automation_file = automation_option_;
         if (!frame_log_option_.empty()) FrameLog::start(frame_log_option_);
+        LoopProbe::install_if_asked();
         emphasise_focus_rings();
         auto* frame = new MainFrame(options);
         frame->Show();
@@ -122,6 +124,7 @@ public:
 
     int OnExit() override {
         FrameLog::finish();
+        LoopProbe::finish();
         return wxApp::OnExit();
     }
 

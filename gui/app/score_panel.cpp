@@ -28,6 +28,7 @@ constexpr int kOwnerOffsetDip = kPadDip * 3 + (kRowHeightDip - 2 * kPadDip) + kC
 ScorePanel::ScorePanel(wxWindow* parent, gui::MatchController& match)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, "score"), match_(match) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
+    take_look();
     // As wide as a row needs (disc, count, owner) and no wider: a narrow column may shrink to it.
     const int owner = std::max(GetTextExtent(_("You")).x, GetTextExtent(_("CPU")).x);
     SetMinSize(wxSize(FromDIP(kOwnerOffsetDip + 8) + owner, FromDIP(2 * kRowHeightDip + 8)));
@@ -37,6 +38,32 @@ ScorePanel::ScorePanel(wxWindow* parent, gui::MatchController& match)
         Refresh();
         event.Skip();
     });
+    Bind(wxEVT_SYS_COLOUR_CHANGED, [this](wxSysColourChangedEvent& event) {
+        take_look();
+        Refresh();
+        event.Skip();
+    });
+    Bind(wxEVT_DPI_CHANGED, [this](wxDPIChangedEvent& event) {
+        take_look();
+        event.Skip();
+    });
+}
+
+void ScorePanel::take_look() {
+    owner_font_ = GetFont();
+    count_font_ = owner_font_.Scaled(1.6f).Bold();
+    text_colour_ = GetParent()->GetForegroundColour();
+    count_graphics_font_.reset();
+    owner_graphics_font_.reset();
+}
+
+void ScorePanel::make_graphics_fonts(const wxGraphicsContext& gc) {
+    if (count_graphics_font_ && owner_graphics_font_) return;
+    wxRealPoint dpi;
+    gc.GetDPI(&dpi.x, &dpi.y);
+    wxGraphicsRenderer& renderer = *gc.GetRenderer();
+    count_graphics_font_ = renderer.CreateFontAtDPI(count_font_, dpi, text_colour_);
+    owner_graphics_font_ = renderer.CreateFontAtDPI(owner_font_, dpi, text_colour_);
 }
 
 ScorePanel::~ScorePanel() { match_.remove_observer(*this); }
@@ -60,6 +87,7 @@ void ScorePanel::on_paint(wxPaintEvent& /*event*/) {
     std::unique_ptr<wxGraphicsContext> gc(
         wxGraphicsRenderer::GetDefaultRenderer()->CreateContextFromUnknownDC(dc));
     if (!gc) return;
+    make_graphics_fonts(*gc);
     const double row = FromDIP(kRowHeightDip);
     draw_row(*gc, Color::Black, 0, row);
     draw_row(*gc, Color::White, row + FromDIP(4), row);
@@ -67,7 +95,6 @@ void ScorePanel::on_paint(wxPaintEvent& /*event*/) {
 
 void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, double height) const {
     const BoardPalette& palette = board_palette(desktop_look().high_contrast);
-    const wxColour text = GetParent()->GetForegroundColour();
     const double width = GetClientSize().x;
     const bool to_move =
         match_.phase() != gui::MatchPhase::Over && match_.position().side_to_move() == colour;
@@ -88,8 +115,7 @@ void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, doubl
     draw_disc(gc, pad + disc_box / 2, top + pad + disc_box / 2, disc_box * kDiscRadius, colour,
               palette);
 
-    wxFont count_font = GetFont().Scaled(1.6f).Bold();
-    gc.SetFont(count_font, text);
+    gc.SetFont(*count_graphics_font_);
     const wxString count = wxString::Format("%d", match_.position().disc_count(colour));
     double count_width = 0;
     double count_height = 0;
@@ -98,7 +124,7 @@ void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, doubl
     gc.DrawText(count, count_x, top + (height - count_height) / 2);
 
     const wxString owner = colour == match_.player_color() ? _("You") : _("CPU");
-    gc.SetFont(GetFont(), text);
+    gc.SetFont(*owner_graphics_font_);
     double owner_width = 0;
     double owner_height = 0;
     gc.GetTextExtent(owner, &owner_width, &owner_height);

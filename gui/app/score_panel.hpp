@@ -3,11 +3,15 @@
 // "CPU"), and a quiet marker on the side whose turn it is.
 #pragma once
 
+#include <wx/colour.h>
+#include <wx/font.h>
+#include <wx/graphics.h>
 #include <wx/window.h>
 
-#include "model/match_controller.hpp"
+#include <optional>
+#include <vector>
 
-class wxGraphicsContext;
+#include "model/match_controller.hpp"
 
 namespace reversi::app {
 
@@ -21,6 +25,9 @@ public:
     bool AcceptsFocus() const override { return false; }
     bool AcceptsFocusFromKeyboard() const override { return false; }
 
+    // The fonts its drawing uses besides its own (for the font prefetch).
+    std::vector<wxFont> drawn_fonts() const { return {count_font_}; }
+
 private:
     void match_started(bool) override { changed(); }
     void disc_placed(Color, int, Bitboard) override { changed(); }
@@ -31,8 +38,21 @@ private:
     void changed();
     void on_paint(wxPaintEvent& event);
     void draw_row(wxGraphicsContext& gc, Color colour, double top, double height) const;
+    // Reads the fonts and the text colour once, and again when the desktop's look changes: an
+    // inherited font or colour is looked up in GTK's styles on every call, which cost the
+    // window's thread about a millisecond per paint.
+    void take_look();
+    // The fonts as the graphics context draws them, made at the first paint after take_look():
+    // setting a wxFont on a context asks the display for its DPI, a round trip to the X server
+    // each time (waits of 5 to 30 ms each under load, four per paint).
+    void make_graphics_fonts(const wxGraphicsContext& gc);
 
     gui::MatchController& match_;
+    wxFont owner_font_;
+    wxFont count_font_;
+    wxColour text_colour_;
+    std::optional<wxGraphicsFont> count_graphics_font_;
+    std::optional<wxGraphicsFont> owner_graphics_font_;
 };
 
 }  // namespace reversi::app

@@ -38,8 +38,18 @@ void ScreenLayer::release() {
     image_ = nullptr;
 }
 
-ScreenLayer::Painter::Painter(cairo_surface_t* image, double x, double y)
+ScreenLayer::Painter::Painter(cairo_surface_t* image, double x, double y, const Rows* band)
     : cairo_(cairo_create(image)) {
+    if (band != nullptr) {
+        // Whole device rows: what falls in the band comes out as it would drawn all at once.
+        double scale_x = 1;
+        double scale_y = 1;
+        cairo_surface_get_device_scale(image, &scale_x, &scale_y);
+        cairo_rectangle(cairo_, 0, band->first / scale_y,
+                        cairo_image_surface_get_width(image) / scale_x,
+                        (band->end - band->first) / scale_y);
+        cairo_clip(cairo_);
+    }
     // wx draws on the cairo context it is given and leaves it to its owner to destroy.
     gc_.reset(wxGraphicsRenderer::GetDefaultRenderer()->CreateContextFromNativeContext(cairo_));
     gc_->SetAntialiasMode(wxANTIALIAS_DEFAULT);

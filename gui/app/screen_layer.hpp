@@ -29,11 +29,17 @@ public:
     int width() const { return width_; }
     int height() const { return height_; }
 
-    // Draws on the picture through wx, in window units, with (x, y) at its top-left corner.
-    // Only before the first draw().
+    // Device pixel rows [first, end): a band of the picture.
+    struct Rows {
+        int first = 0;
+        int end = 0;
+    };
+
+    // Draws on the picture through wx, in window units, with (x, y) at its top-left corner;
+    // only the rows `band` when given. Only before the first draw().
     class Painter {
     public:
-        explicit Painter(cairo_surface_t* image, double x, double y);
+        Painter(cairo_surface_t* image, double x, double y, const Rows* band);
         ~Painter();
         Painter(const Painter&) = delete;
         Painter& operator=(const Painter&) = delete;
@@ -44,7 +50,8 @@ public:
         cairo_t* cairo_;
         std::unique_ptr<wxGraphicsContext> gc_;
     };
-    Painter paint(double x, double y) { return Painter(image_, x, y); }
+    Painter paint(double x, double y) { return Painter(image_, x, y, nullptr); }
+    Painter paint(double x, double y, const Rows& band) { return Painter(image_, x, y, &band); }
 
     // The device pixels, premultiplied ARGB, one row every `stride` values; call done_with_pixels
     // after changing them.

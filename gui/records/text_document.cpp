@@ -2,7 +2,9 @@
 // The shared frame of the records file and the saved match.
 #include "records/text_document.hpp"
 
-#include <charconv>
+#include <limits>
+
+#include "vocabulary/numbers.hpp"
 
 namespace reversi::records {
 
@@ -45,14 +47,7 @@ DocumentError corrupt(int line_number, std::string_view why) {
 }  // namespace
 
 std::optional<std::uint64_t> parse_count(std::string_view token) {
-    if (token.empty()) return std::nullopt;
-    for (char c : token) {
-        if (c < '0' || c > '9') return std::nullopt;
-    }
-    std::uint64_t value = 0;
-    const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), value);
-    if (error != std::errc{} || end != token.data() + token.size()) return std::nullopt;
-    return value;
+    return number_in<std::uint64_t>(token, 0, std::numeric_limits<std::uint64_t>::max());
 }
 
 std::variant<Document, DocumentError> read_document(std::string_view text, std::string_view name,

@@ -46,6 +46,8 @@ TEST(CommandLine, HelpAndVersionAreActions) {
     EXPECT_EQ(parse({"--help"}).command_line->action, EngineAction::ShowHelp);
     EXPECT_EQ(parse({"-h"}).command_line->action, EngineAction::ShowHelp);
     EXPECT_EQ(parse({"--version"}).command_line->action, EngineAction::ShowVersion);
+    // As in reversi-match and reversi-train, help stops the reading: nothing after it is refused.
+    EXPECT_EQ(parse({"--gtp", "--help", "--bogus"}).command_line->action, EngineAction::ShowHelp);
 }
 
 struct Refusal {
@@ -56,19 +58,19 @@ struct Refusal {
 TEST(CommandLine, BadCommandLinesAreRefusedWithAReason) {
     const std::vector<Refusal> refusals{
         {{"--bogus"}, "unknown option '--bogus'"},
-        {{"gtp"}, "unknown option 'gtp'"},
+        {{"gtp"}, "unexpected argument 'gtp'"},
         {{"--gtp", "--nboard"}, "--nboard: only one of --gtp and --nboard may be given"},
         {{"--gtp", "--gtp"}, "--gtp: only one of --gtp and --nboard may be given"},
         {{"--gtp=yes"}, "--gtp takes no value"},
         {{"--level"}, "--level needs a value"},
         {{"--level", "expert"}, "--level: expected easy, normal or hard, not 'expert'"},
         {{"--level", "Easy"}, "--level: expected easy, normal or hard, not 'Easy'"},
-        {{"--level=easy", "--level", "hard"}, "--level given twice"},
+        {{"--level=easy", "--level", "hard"}, "--level is given twice"},
         {{"--seed"}, "--seed needs a value"},
         {{"--seed", "-1"}, "--seed: expected an unsigned 64-bit decimal number, not '-1'"},
         {{"--seed=18446744073709551616"},
          "--seed: expected an unsigned 64-bit decimal number, not '18446744073709551616'"},
-        {{"--seed", "1", "--seed", "1"}, "--seed given twice"},
+        {{"--seed", "1", "--seed", "1"}, "--seed is given twice"},
         {{"--level="}, "--level: expected easy, normal or hard, not ''"},
         {{"--move-overhead", "10001"}, "--move-overhead: expected from 0 to 10000, not '10001'"},
     };

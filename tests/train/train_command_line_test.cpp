@@ -48,6 +48,28 @@ TEST(TrainCommandLine, FitReadsOptionsAndGamesFiles) {
     EXPECT_EQ(c.settings.max_iterations, 9);
 }
 
+TEST(TrainCommandLine, OptionsAreReadAsByTheOtherPrograms) {
+    const ParsedTrainCommand fit = parse(
+        {"fit", "--out=w", "--without", "parity", "a.games", "--without=mobility", "--lambda=0.5"});
+    ASSERT_TRUE(fit.error.empty()) << fit.error;
+    const auto& c = std::get<FitCommand>(fit.command);
+    EXPECT_EQ(c.out, "w");
+    EXPECT_EQ(c.settings.lambda, 0.5);
+    EXPECT_FALSE(c.settings.use_global[static_cast<std::size_t>(patterns::GlobalTerm::Parity)]);
+    EXPECT_FALSE(c.settings.use_global[static_cast<std::size_t>(patterns::GlobalTerm::Mobility)]);
+    const ParsedTrainCommand measure = parse({"measure", "a.games", "--all", "b.games"});
+    ASSERT_TRUE(measure.error.empty()) << measure.error;
+    EXPECT_TRUE(std::get<MeasureCommand>(measure.command).all_positions);
+    EXPECT_EQ(std::get<MeasureCommand>(measure.command).games_files.size(), 2u);
+    EXPECT_TRUE(parse({"fit", "a.games", "--help"}).help);
+    EXPECT_EQ(parse({"fit", "g", "--out", "a", "--out", "b"}).error, "fit: --out is given twice");
+    EXPECT_EQ(parse({"generate", "g"}).error, "generate: unexpected argument 'g'");
+    EXPECT_EQ(parse({"measure", "g", "--all=yes"}).error, "measure: --all takes no value");
+    // A refused value is said as reversi-engine says it.
+    EXPECT_EQ(parse({"generate", "--games", "0"}).error,
+              "generate: --games: expected a whole number from 1 to 4294967295, not '0'");
+}
+
 TEST(TrainCommandLine, MistakesGetAReason) {
     const std::vector<std::pair<std::vector<std::string_view>, std::string>> cases{
         {{}, "name a command"},

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Fonts asked for ahead of their first use; see font_prefetch.hpp.
+#include "app/font_prefetch.hpp"
+
+#include <gtk/gtk.h>
+#include <pango/pangocairo.h>
+#include <wx/fontutil.h>
+
+#include <algorithm>
+
+namespace reversi::app {
+
+namespace {
+
+// Compared by description: wxFont's own comparison measures text, which waits for the lookup.
+bool same_font(const wxFont& a, const wxFont& b) {
+    return a.GetNativeFontInfoDesc() == b.GetNativeFontInfoDesc();
+}
+
+void collect_fonts(const wxWindow& window, std::vector<wxFont>& fonts) {
+    const wxFont font = window.GetFont();
+    const auto same = [&font](const wxFont& other) { return same_font(font, other); };
+    if (font.IsOk() && std::none_of(fonts.begin(), fonts.end(), same)) fonts.push_back(font);
+    for (const wxWindow* child : window.GetChildren())
+        collect_fonts(*child, fonts);
+}
+
+// Loading a fontset only queues the lookup; the font itself is opened on first use.
+void request(PangoContext* context, const wxFont& font) {
+    const PangoFontDescription* description = font.GetNativeFontInfo()->description;
+    if (context == nullptr || description == nullptr) return;
+    PangoFontset* fontset =
+        pango_context_load_fontset(context, description, pango_context_get_language(context));
+    if (fontset != nullptr) g_object_unref(fontset);
+}
+
+}  // namespace
+
+std::vector<wxFont> fonts_in(const wxWindow& top) {
+    std::vector<wxFont> fonts;
+    collect_fonts(top, fonts);
+    return fonts;
+}
+
+void prefetch_fonts(const wxWindow& window, const std::vector<wxFont>& fonts) {
+    // As a GTK widget lays out text: a widget's context, with the screen's settings.
+    PangoContext* widget_context = gtk_widget_get_pango_context(window.GetHandle());
+    // As wx draws text on a paint's cairo context, whose font options come from an X surface.
+    GdkWindow* root = gdk_get_default_root_window();
+    cairo_surface_t* surface =
+        root != nullptr ? gdk_window_create_similar_surface(root, CAIRO_CONTENT_COLOR, 1, 1)
+                        : nullptr;
+    cairo_t* cairo = surface != nullptr ? cairo_create(surface) : nullptr;
+    PangoContext* drawing_context = cairo != nullptr ? pango_cairo_create_context(cairo) : nullptr;
+    for (const wxFont& font : fonts) {
+        request(widget_context, font);
+        request(drawing_context, font);
+    }
+    if (drawing_context != nullptr) g_object_unref(drawing_context);
+    if (cairo != nullptr) cairo_destroy(cairo);
+    if (surface != nullptr) cairo_surface_destroy(surface);
+}
+
+}  // namespace reversi::app
