@@ -420,9 +420,9 @@ template <SearchStyle Style>
 std::size_t Searcher<Style>::solve_root_in_stages(const Position& root, int depth,
                                                   std::vector<Move>& order,
                                                   std::vector<int>& scores) {
-    solver_.set_ordered_empties(EndgameSolver::kFastOrderedEmpties);
+    solver_.set_tuning(EndgameSolver::kFast);
     const std::size_t best = solve_root_stages(root, depth, order, scores);
-    solver_.set_ordered_empties(EndgameSolver::kThriftyOrderedEmpties);
+    solver_.set_tuning(EndgameSolver::kThrifty);
     return best;
 }
 

@@ -164,7 +164,7 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
         const int highest = kSquareCount - 2 * popcount(stable_discs(opponent, player));
         if (highest <= alpha) return highest;
     }
-    if (empties < ordered_empties_)
+    if (empties < tuning_.ordered_empties)
         return search_parity(player, opponent, moves, alpha, beta, empties);
     return search_ordered(player, opponent, moves, alpha, beta, empties);
 }
@@ -202,7 +202,8 @@ int EndgameSolver::search_parity(Bitboard player, Bitboard opponent, Bitboard mo
 int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard moves, int alpha,
                                   int beta, int empties) {
     int table_move = kNoSquare;
-    if (const EndgameEntry* e = table_.find(player, opponent)) {
+    const bool tabled = empties >= tuning_.tabled_empties;
+    if (const EndgameEntry* e = tabled ? table_.find(player, opponent) : nullptr) {
         if (trusted(*e)) {
             if (e->lower >= beta) return e->lower;
             if (e->upper <= alpha) return e->upper;
@@ -255,7 +256,7 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
     }
     const int lower = best > original_alpha ? best : -kSquareCount;
     const int upper = best < beta ? best : kSquareCount;
-    table_.store(player, opponent, empties, lower, upper, best_square, selectivity_);
+    if (tabled) table_.store(player, opponent, empties, lower, upper, best_square, selectivity_);
     return best;
 }
 
@@ -267,8 +268,8 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
 int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard moves, int beta,
                                   CandidateList& list) {
     int count = 0;
-    // The children's results are in the table only when they have enough empties themselves.
-    const bool children_tabled = kSquareCount - popcount(player | opponent) > ordered_empties_;
+    const bool children_tabled =
+        kSquareCount - popcount(player | opponent) >= tuning_.probed_empties;
     const OrderingLook* look = ordering_look(kSquareCount - popcount(player | opponent));
     const Bitboard odd = odd_quarters(~(player | opponent));
     for (Bitboard rest = moves; rest != 0; rest &= rest - 1) {

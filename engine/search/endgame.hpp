@@ -45,13 +45,21 @@ public:
         margin_ = margin_discs;
     }
 
-    // From now on, positions with this many empties or more go to the table and have their
-    // moves ordered fastest-first (their children created first); positions with fewer, by
-    // parity alone, each child created only when searched. kThriftyOrderedEmpties creates
-    // fewer positions, kFastOrderedEmpties spends less time (long solves, timed in CPU).
-    static constexpr int kThriftyOrderedEmpties = 5;
-    static constexpr int kFastOrderedEmpties = 7;
-    void set_ordered_empties(int empties) { ordered_empties_ = empties; }
+    // Where the solver spends its effort. From `ordered_empties` up, positions have their
+    // moves ordered fastest-first (their children created first); below, by parity alone,
+    // each child created only when searched. From `tabled_empties` up (at least
+    // `ordered_empties`) they go to the table, and from `probed_empties` up the children
+    // created for ordering are looked up there too, for a cut-off before any is searched
+    // (each look-up is a likely cache miss). kThrifty visits the fewest positions (budgeted
+    // searches); kFast spends the least time (long solves, timed in CPU).
+    struct Tuning {
+        int ordered_empties;
+        int tabled_empties;
+        int probed_empties;
+    };
+    static constexpr Tuning kThrifty = {5, 5, 6};
+    static constexpr Tuning kFast = {7, 9, 15};
+    void set_tuning(const Tuning& tuning) { tuning_ = tuning; }
 
     // The line of best play from a position just solved with an open window, as far as the
     // table knows it exactly (up to `room` moves, passes included): the moves are read from
@@ -78,7 +86,7 @@ private:
 
     // During a selective pre-solve: positions whose estimate lies this many discs beyond a
     // null window are cut without a search (ProbCut), and results are stored as selective.
-    int ordered_empties_ = kThriftyOrderedEmpties;
+    Tuning tuning_ = kThrifty;
     int selectivity_ = 0;
     int margin_ = 0;
 
