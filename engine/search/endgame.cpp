@@ -270,7 +270,9 @@ int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard m
     int count = 0;
     const bool children_tabled =
         kSquareCount - popcount(player | opponent) >= tuning_.probed_empties;
-    const OrderingLook* look = ordering_look(kSquareCount - popcount(player | opponent));
+    const int empties = kSquareCount - popcount(player | opponent);
+    const OrderingLook* look =
+        empties >= tuning_.evaluated_empties ? ordering_look(empties) : nullptr;
     const Bitboard odd = odd_quarters(~(player | opponent));
     for (Bitboard rest = moves; rest != 0; rest &= rest - 1) {
         const int square = lowest_square(rest);

@@ -56,9 +56,10 @@ public:
         int ordered_empties;
         int tabled_empties;
         int probed_empties;
+        int evaluated_empties;  // the ordering weighs Hard's evaluation of each child from here
     };
-    static constexpr Tuning kThrifty = {5, 5, 6};
-    static constexpr Tuning kFast = {7, 9, 15};
+    static constexpr Tuning kThrifty = {5, 5, 6, 8};
+    static constexpr Tuning kFast = {7, 9, 15, 11};
     void set_tuning(const Tuning& tuning) { tuning_ = tuning; }
 
     // The line of best play from a position just solved with an open window, as far as the
