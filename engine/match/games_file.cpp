@@ -289,6 +289,11 @@ bool read_header_line(std::string_view key, std::string_view rest, int version, 
         (key == "a" ? header.a : header.b) = std::string(rest);
         return true;
     }
+    if ((key == "name-a" || key == "name-b") && version >= 5) {
+        if (!is_side_name(rest)) return (error = std::string(key) + ": a malformed name", false);
+        (key == "name-a" ? header.name_a : header.name_b) = std::string(rest);
+        return true;
+    }
     if (key == "openings") {
         const auto count =
             values.empty() ? std::nullopt : number_in<int>(values.front(), 0, 1'000'000'000);
@@ -364,6 +369,11 @@ void add_game(std::string_view line, int version, GamesFile& file, std::set<int>
 
 void write_game(std::ostream& out, const GameRecord& game) { write_game_line(out, game); }
 
+int written_version(const MatchHeader& header) {
+    const bool named = !header.name_a.empty() || !header.name_b.empty();
+    return named ? kGamesFileVersion : 4;
+}
+
 void write_games(std::ostream& out, const MatchHeader& header,
                  const std::vector<GameRecord>& games) {
     write_header(out, header);
@@ -373,15 +383,17 @@ void write_games(std::ostream& out, const MatchHeader& header,
 }
 
 void write_header(std::ostream& out, const MatchHeader& header) {
-    out << kVersionLine << kGamesFileVersion << "\n"
+    out << kVersionLine << written_version(header) << "\n"
         << "# The match, then one line per game: game N opening K black A|B white A|B\n"
         << "#   discs BLACK-WHITE winner A|B|draw time-a SECONDS time-b SECONDS\n"
         << "#   [time-loss A|B] [forfeit A|B FAULT] [desynchronised]\n"
         << "#   [notes SECONDS/SCORE/DEPTH|-,...] moves M... (from the start)\n"
         << "# Described in engine/match/README.md, section \"Games file\".\n"
         << "a " << header.a << "\n"
-        << "b " << header.b << "\n"
-        << "openings " << header.opening_count << " " << header.openings << "\n"
+        << "b " << header.b << "\n";
+    if (!header.name_a.empty()) out << "name-a " << header.name_a << "\n";
+    if (!header.name_b.empty()) out << "name-b " << header.name_b << "\n";
+    out << "openings " << header.opening_count << " " << header.openings << "\n"
         << "seed " << header.seed << "\n";
     if (header.sprt) {
         out << "sprt " << number_text(header.sprt->elo0) << " " << number_text(header.sprt->elo1)

@@ -10,9 +10,13 @@ namespace reversi::match {
 
 namespace {
 
-// "reversi-engine 1.1.0 (A)": the engine's own name and version, and its side in the match.
-std::string player_name(const std::string& label, Side side) {
-    return label.substr(0, label.find(',')) + " (" + side_letter(side) + ")";
+// "reversi-engine 1.1.0 (A)": the side's name (--a-name), or else the engine's own name and
+// version, and its side in the match.
+std::string player_name(const MatchHeader& header, Side side) {
+    const std::string& name = side == Side::A ? header.name_a : header.name_b;
+    const std::string& label = side == Side::A ? header.a : header.b;
+    return (name.empty() ? label.substr(0, label.find(',')) : name) + " (" + side_letter(side) +
+           ")";
 }
 
 std::string depths_text(const GameRecord& game) {
@@ -30,7 +34,8 @@ std::string depths_text(const GameRecord& game) {
 std::string comment(const MatchHeader& header, const GameRecord& game) {
     return "reversi-match game " + std::to_string(game.setup.number) + ", opening " +
            std::to_string(game.setup.opening) + " of " + std::to_string(header.opening_count) +
-           "; A: " + header.a + "; B: " + header.b + "; tc " +
+           "; " + side_title(header, Side::A) + ": " + header.a + "; " +
+           side_title(header, Side::B) + ": " + header.b + "; tc " +
            (header.tc ? time_control_text(*header.tc) : std::string("none")) +
            "; depth of each move (- where none was reported): " + depths_text(game);
 }
@@ -47,9 +52,8 @@ std::string ggf_record(const MatchHeader& header, const GameRecord& game) {
     GgfGame ggf;
     ggf.place = "reversi-match";
     const Side white = white_side(game.setup);
-    ggf.black_player =
-        player_name(game.setup.black == Side::A ? header.a : header.b, game.setup.black);
-    ggf.white_player = player_name(white == Side::A ? header.a : header.b, white);
+    ggf.black_player = player_name(header, game.setup.black);
+    ggf.white_player = player_name(header, white);
     if (header.tc) {
         ggf.clock_start = header.tc->start;
         ggf.clock_increment = header.tc->increment;

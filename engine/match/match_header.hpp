@@ -19,6 +19,9 @@ namespace reversi::match {
 struct MatchHeader {
     std::string a;  // "reversi-engine 1.1.0, line protocol: reversi-engine --level easy; ..."
     std::string b;
+    // --a-name / --b-name (or two --engine's names); empty: none given.
+    std::string name_a;
+    std::string name_b;
     std::string openings;   // where the openings came from: "random, 6 plies, seed 1"
     int opening_count = 0;  // in the whole match, every shard included
     std::uint64_t seed = 1;
@@ -44,6 +47,9 @@ std::string side_label(const SideOptions& side, const client::EngineIdentity& id
 
 MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings,
                          const client::EngineIdentity& a, const client::EngineIdentity& b);
+
+// "A" or "A (NAME)": how the table and the GGF records call a side.
+std::string side_title(const MatchHeader& header, Side side);
 
 // The first header field in which two headers differ, in words ("side A ('a' lines)"), if any;
 // the shard is not compared (the runs of one spread match differ only in it).

@@ -31,6 +31,9 @@ constexpr std::string_view kUsage =
     "or more, plays a tournament: one such match for each pair of engines.\n"
     "\n"
     "Sides (each option exists for A and for B):\n"
+    "  --a-name NAME                the side's name in the table, the games file and GGF\n"
+    "                               records (letters, digits, . _ -; at most 64); default:\n"
+    "                               the name the engine gives in its handshake\n"
     "  --a-engine 'CMD ARGS'        the engine command line, split into words (quotes work, no\n"
     "                               shell is involved); default: the reversi-engine installed\n"
     "                               beside reversi-match (with --gtp or --nboard added for\n"
@@ -103,7 +106,8 @@ constexpr std::string_view kUsage =
     "                     many they include\n"
     "  --shard K/N        play only openings K, K+N, K+2N, ... of the match (1 <= K <= N), to\n"
     "                     spread it over N runs or machines; `merge` joins their games files\n"
-    "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 4),\n"
+    "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 4,\n"
+    "                     5 when it names the sides),\n"
     "                     each as it ends; in game order once the match stops\n"
     "  --ggf-file PATH    write the games as GGF records when the match ends (as `convert`\n"
     "                     does; resumed games included)\n"
@@ -234,6 +238,8 @@ std::string apply_sprt(std::string_view elo0, std::string_view elo1, MatchOption
 std::string check_match(const MatchOptions& options, const std::set<std::string>& given) {
     if (std::string problem = check_side("--a-", options.a); !problem.empty()) return problem;
     if (std::string problem = check_side("--b-", options.b); !problem.empty()) return problem;
+    if (!options.a.name.empty() && options.a.name == options.b.name)
+        return "--b-name " + options.b.name + ": side A has that name";
     for (const NamedEngine& engine : options.engines)
         if (std::string problem = check_side("--engine " + engine.name + ", field ", engine.side);
             !problem.empty())
@@ -284,7 +290,8 @@ std::optional<int> option_value_count(std::string_view key) {
     if (key == "sprt") return 2;
     if (key.starts_with("a-") || key.starts_with("b-")) {
         const std::string_view name = key.substr(2);
-        for (std::string_view known : {"level", "engine", "protocol", "nodes", "depth", "option"})
+        for (std::string_view known :
+             {"name", "level", "engine", "protocol", "nodes", "depth", "option"})
             if (name == known) return 1;
         return std::nullopt;
     }
@@ -333,6 +340,8 @@ void settle_sides(MatchOptions& options, const std::set<std::string>& given,
     if (options.engines.size() == 2) {
         options.a = options.engines[0].side;
         options.b = options.engines[1].side;
+        options.a.name = options.engines[0].name;
+        options.b.name = options.engines[1].name;
         options.engines.clear();
         return;
     }
@@ -342,9 +351,25 @@ void settle_sides(MatchOptions& options, const std::set<std::string>& given,
 
 }  // namespace
 
+bool is_side_name(std::string_view name) {
+    if (name.empty() || name.size() > 64) return false;
+    for (char c : name) {
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                           (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
+        if (!plain) return false;
+    }
+    return true;
+}
+
 void apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
                        std::string& error) {
-    if (key == "level") {
+    if (key == "name") {
+        side.name = value;
+        if (!is_side_name(value))
+            error =
+                "a name is 1 to 64 letters, digits, '.', '_' or '-' (it is written in the "
+                "games file's header and in GGF records)";
+    } else if (key == "level") {
         side.level = parse_level(value);
         if (!side.level) error = "expected easy, normal or hard";
     } else if (key == "engine") {

@@ -23,6 +23,9 @@ constexpr Side other(Side side) { return side == Side::A ? Side::B : Side::A; }
 constexpr char side_letter(Side side) { return side == Side::A ? 'A' : 'B'; }
 
 struct SideOptions {
+    // --a-name / --engine's name=: the side's name in the table, the games file and GGF; empty
+    // when none was given (then the engine's own name from its handshake is used).
+    std::string name;
     client::EngineCommand command;
     client::EngineProtocol protocol = client::EngineProtocol::Line;
     // Sent only when given: otherwise the engine plays as its own command line chose.
@@ -87,8 +90,12 @@ struct ParsedOptions {
 ParsedOptions parse_match_options(int argc, const char* const* argv,
                                   const client::EngineCommand& default_engine);
 
-// Applies one side option (`level`, `engine`, `protocol`, `nodes`, `depth`, `option`) to `side`; a
-// problem goes to `error`. Shared by `--a-KEY`, `--b-KEY` and the fields of `--engine`.
+// Whether `name` can name a side everywhere it is written (a table, a games file's header line,
+// a file name, a GGF player): 1 to 64 letters, digits, '.', '_' or '-'.
+bool is_side_name(std::string_view name);
+
+// Applies one side option (`name`, `level`, `engine`, `protocol`, `nodes`, `depth`, `option`) to
+// `side`; a problem goes to `error`. Shared by `--a-KEY`, `--b-KEY` and the fields of `--engine`.
 void apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
                        std::string& error);
 

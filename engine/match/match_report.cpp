@@ -143,7 +143,9 @@ void print_table(std::ostream& out, const MatchHeader& header,
     if (header.tc)
         out << "\ntime control: " << time_control_text(*header.tc)
             << " (seconds per side per game + seconds added after each move)";
-    out << "\nA: " << header.a << "\nB: " << header.b << "\n\n";
+    out << "\n"
+        << side_title(header, Side::A) << ": " << header.a << "\n"
+        << side_title(header, Side::B) << ": " << header.b << "\n\n";
     print_counts(out, t, header.tc.has_value());
     out << "\n";
     const int forfeits = t.forfeits_a + t.forfeits_b;
