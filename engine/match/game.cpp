@@ -75,7 +75,7 @@ bool play_opening(const GameSetup& setup, GameLine& line, GameRecord& record) {
 
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
                      client::EngineClient& b, const SideOptions& b_side,
-                     const std::optional<TimeControl>& tc, const std::atomic<bool>* stop) {
+                     const std::optional<SideClocks>& tc, const std::atomic<bool>* stop) {
     GameRecord record;
     std::optional<RefereeClocks> clocks;
     if (tc) clocks.emplace(*tc);

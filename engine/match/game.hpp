@@ -70,7 +70,7 @@ constexpr Side white_side(const GameSetup& setup) { return other(setup.black); }
 // caller cancels the request in flight).
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
                      client::EngineClient& b, const SideOptions& b_side,
-                     const std::optional<TimeControl>& tc = std::nullopt,
+                     const std::optional<SideClocks>& tc = std::nullopt,
                      const std::atomic<bool>* stop = nullptr);
 
 }  // namespace reversi::match

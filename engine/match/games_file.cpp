@@ -317,6 +317,13 @@ bool read_header_line(std::string_view key, std::string_view rest, int version, 
     }
     if (key == "tc" && version >= 3) {
         if (rest == "none") return true;
+        // Version 5: time odds, A's clock then B's.
+        if (values.size() == 2 && version >= 5) {
+            header.tc = parse_time_control(values[0]);
+            header.tc_b = parse_time_control(values[1]);
+            if (header.tc && header.tc_b && *header.tc != *header.tc_b) return true;
+            return (error = "tc: expected A's and B's clocks, different", false);
+        }
         header.tc = parse_time_control(rest);
         return header.tc ? true : (error = "tc: expected none or SECONDS+INCREMENT", false);
     }
@@ -371,7 +378,7 @@ void write_game(std::ostream& out, const GameRecord& game) { write_game_line(out
 
 int written_version(const MatchHeader& header) {
     const bool named = !header.name_a.empty() || !header.name_b.empty();
-    return named ? kGamesFileVersion : 4;
+    return named || header.tc_b ? kGamesFileVersion : 4;
 }
 
 void write_games(std::ostream& out, const MatchHeader& header,
@@ -400,7 +407,9 @@ void write_header(std::ostream& out, const MatchHeader& header) {
             << " " << number_text(header.sprt->alpha) << " " << number_text(header.sprt->beta)
             << "\n";
     }
-    out << "tc " << (header.tc ? time_control_text(*header.tc) : std::string("none")) << "\n";
+    out << "tc " << (header.tc ? time_control_text(*header.tc) : std::string("none"));
+    if (header.tc_b) out << " " << time_control_text(*header.tc_b);
+    out << "\n";
     out << "shard " << header.shard.text() << "\n";
 }
 

@@ -15,7 +15,8 @@
 
 namespace reversi::match {
 
-constexpr int kGamesFileVersion = 5;        // 5: the sides' names (`name-a`, `name-b`)
+// 5: the sides' names (`name-a`, `name-b`) and time odds (`tc A-CLOCK B-CLOCK`).
+constexpr int kGamesFileVersion = 5;
 constexpr int kOldestGamesFileVersion = 2;  // 3: no `notes`; 2: nor `tc` and `time-loss`
 
 void write_games(std::ostream& out, const MatchHeader& header,

@@ -35,8 +35,7 @@ std::string comment(const MatchHeader& header, const GameRecord& game) {
     return "reversi-match game " + std::to_string(game.setup.number) + ", opening " +
            std::to_string(game.setup.opening) + " of " + std::to_string(header.opening_count) +
            "; " + side_title(header, Side::A) + ": " + header.a + "; " +
-           side_title(header, Side::B) + ": " + header.b + "; tc " +
-           (header.tc ? time_control_text(*header.tc) : std::string("none")) +
+           side_title(header, Side::B) + ": " + header.b + "; tc " + clocks_text(header) +
            "; depth of each move (- where none was reported): " + depths_text(game);
 }
 
@@ -54,9 +53,15 @@ std::string ggf_record(const MatchHeader& header, const GameRecord& game) {
     const Side white = white_side(game.setup);
     ggf.black_player = player_name(header, game.setup.black);
     ggf.white_player = player_name(header, white);
-    if (header.tc) {
+    if (header.tc && !header.tc_b) {
         ggf.clock_start = header.tc->start;
         ggf.clock_increment = header.tc->increment;
+    } else if (header.tc) {
+        // Time odds: TI is one clock for both players, so each player's own is TB and TW.
+        const TimeControl& black_tc = game.setup.black == Side::A ? *header.tc : *header.tc_b;
+        const TimeControl& white_tc = game.setup.black == Side::A ? *header.tc_b : *header.tc;
+        ggf.black_clock = GgfSideClock{black_tc.start, black_tc.increment};
+        ggf.white_clock = GgfSideClock{white_tc.start, white_tc.increment};
     }
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         GgfMove move{game.moves[i], std::nullopt, std::nullopt};

@@ -6,6 +6,7 @@
 
 #include "client/command_line.hpp"
 #include "match/openings.hpp"
+#include "match/time_control.hpp"
 
 namespace reversi::match {
 
@@ -95,8 +96,15 @@ MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings
     header.seed = options.seed;
     header.sprt = options.sprt;
     header.tc = options.tc;
+    header.tc_b = options.tc_b;
     header.shard = options.shard;
     return header;
+}
+
+std::string clocks_text(const MatchHeader& header) {
+    if (!header.tc) return "none";
+    if (!header.tc_b) return time_control_text(*header.tc);
+    return "A " + time_control_text(*header.tc) + ", B " + time_control_text(*header.tc_b);
 }
 
 std::string side_title(const MatchHeader& header, Side side) {
@@ -108,7 +116,7 @@ std::string side_title(const MatchHeader& header, Side side) {
 // The first header field in which two files differ, if any (the shard may differ).
 std::optional<std::string> header_difference(const MatchHeader& x, const MatchHeader& y) {
     // First: a clock also changes what the side labels say the engines are sent.
-    if (x.tc != y.tc) return "time control ('tc' lines; none in version 2)";
+    if (x.tc != y.tc || x.tc_b != y.tc_b) return "time control ('tc' lines; none in version 2)";
     if (x.a != y.a) return "side A ('a' lines)";
     if (x.b != y.b) return "side B ('b' lines)";
     if (x.name_a != y.name_a) return "side A's name ('name-a' lines)";

@@ -26,7 +26,8 @@ struct MatchHeader {
     int opening_count = 0;  // in the whole match, every shard included
     std::uint64_t seed = 1;
     std::optional<SprtSettings> sprt;
-    std::optional<TimeControl> tc;  // --tc; none: no clocks
+    std::optional<TimeControl> tc;    // --tc (A's with time odds); none: no clocks
+    std::optional<TimeControl> tc_b;  // time odds: B's own clock, when it differs from A's
     Shard shard;
 };
 
@@ -47,6 +48,9 @@ std::string side_label(const SideOptions& side, const client::EngineIdentity& id
 
 MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings,
                          const client::EngineIdentity& a, const client::EngineIdentity& b);
+
+// "10+0.1", or with time odds "A 10+0.1, B 5+0.05"; "none" without clocks.
+std::string clocks_text(const MatchHeader& header);
 
 // "A" or "A (NAME)": how the table and the GGF records call a side.
 std::string side_title(const MatchHeader& header, Side side);

@@ -93,6 +93,11 @@ constexpr std::string_view kUsage =
     "                     reversi-move_overhead, NBoard's clock fields). A side whose reply\n"
     "                     comes after its time left loses the game on time (a column of its\n"
     "                     own); its engine is restarted and the match goes on.\n"
+    "  --a-tc S[+I]       side A's own clock (time odds), as --tc, in place of --tc for A;\n"
+    "  --b-tc S[+I]       likewise for B. Both sides play on a clock: give --tc or both.\n"
+    "                     The referee keeps each side's clock by its own time control and\n"
+    "                     tells engines both (line `winc`/`binc` differ); the table, games\n"
+    "                     file (`tc A-CLOCK B-CLOCK`) and GGF (TB, TW) give both.\n"
     "Running:\n"
     "  --concurrency N    games played at once (default 1); the results do not depend on it\n"
     "                     (with --tc, on a busy machine they can: clocks measure wall time)\n"
@@ -107,7 +112,7 @@ constexpr std::string_view kUsage =
     "  --shard K/N        play only openings K, K+N, K+2N, ... of the match (1 <= K <= N), to\n"
     "                     spread it over N runs or machines; `merge` joins their games files\n"
     "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 4,\n"
-    "                     5 when it names the sides),\n"
+    "                     5 with names or time odds),\n"
     "                     each as it ends; in game order once the match stops\n"
     "  --ggf-file PATH    write the games as GGF records when the match ends (as `convert`\n"
     "                     does; resumed games included)\n"
@@ -145,6 +150,30 @@ constexpr std::string_view kUsage =
     "--attempts cannot mend stops the match (or, with --recover, forfeits that game). SIGINT\n"
     "or SIGTERM stops the match: the games in flight are dropped, the table of the games\n"
     "finished is printed and the games file keeps them for --resume.\n";
+
+constexpr std::string_view kTimeControlExpected =
+    "expected SECONDS or SECONDS+INCREMENT (e.g. 60 or 10+0.1): at most 3 decimals, SECONDS "
+    "above 0 and at most 86400, INCREMENT at most 3600";
+
+// --a-tc and --b-tc as given (before they are settled into MatchOptions' tc and tc_b).
+struct OwnClocks {
+    std::optional<TimeControl> a;
+    std::optional<TimeControl> b;
+};
+
+// Time odds: each side plays on its own --a-tc/--b-tc, or else on --tc; a match is on the clock
+// for both sides or for neither. Afterwards `tc` is A's clock and `tc_b` B's when it differs.
+std::string settle_clocks(MatchOptions& options, const OwnClocks& own) {
+    if (!own.a && !own.b) return {};
+    if (!options.tc && (!own.a || !own.b))
+        return std::string(own.a ? "--a-tc" : "--b-tc") +
+               ": the other side needs a clock too: give --tc (for both) or " +
+               (own.a ? "--b-tc" : "--a-tc");
+    const TimeControl b = own.b.value_or(*options.tc);
+    options.tc = own.a.value_or(*options.tc);
+    if (b != *options.tc) options.tc_b = b;
+    return {};
+}
 
 // Where the games go: --games-file, --ggf-file, --resume (each a path).
 void apply_output_option(std::string_view key, std::string_view value, MatchOptions& options,
@@ -209,10 +238,7 @@ void apply_match_option(std::string_view key, std::string_view value, MatchOptio
         if (shard) options.shard = *shard;
     } else if (key == "tc") {
         options.tc = parse_time_control(value);
-        if (!options.tc)
-            error =
-                "expected SECONDS or SECONDS+INCREMENT (e.g. 60 or 10+0.1): at most 3 "
-                "decimals, SECONDS above 0 and at most 86400, INCREMENT at most 3600";
+        if (!options.tc) error = std::string(kTimeControlExpected);
     } else if (key == "games-file" || key == "ggf-file" || key == "resume") {
         apply_output_option(key, value, options, error);
     } else if (key == "engine" || key == "tournament") {
@@ -246,7 +272,8 @@ std::string check_match(const MatchOptions& options, const std::set<std::string>
             return problem;
     if (!options.openings_file.empty() && given.contains("plies"))
         return "--plies is for random openings; --openings-file gives whole openings";
-    if (options.tc && given.contains("timeout-ms"))
+    if ((given.contains("tc") || given.contains("a-tc") || given.contains("b-tc")) &&
+        given.contains("timeout-ms"))
         return "--timeout-ms is for matches without a clock: with --tc a move's time limit is "
                "the side's time left";
     if (!options.resume.empty() && given.contains("games-file") &&
@@ -291,7 +318,7 @@ std::optional<int> option_value_count(std::string_view key) {
     if (key.starts_with("a-") || key.starts_with("b-")) {
         const std::string_view name = key.substr(2);
         for (std::string_view known :
-             {"name", "level", "engine", "protocol", "nodes", "depth", "option"})
+             {"name", "level", "engine", "protocol", "nodes", "depth", "option", "tc"})
             if (name == known) return 1;
         return std::nullopt;
     }
@@ -417,6 +444,7 @@ std::string match_usage() {
 ParsedOptions parse_match_options(int argc, const char* const* argv,
                                   const client::EngineCommand& default_engine) {
     MatchOptions options;
+    OwnClocks own_clocks;
     const auto apply = [&](const std::string& key,
                            const std::vector<std::string_view>& values) -> std::string {
         if (key == "progress" || key == "recover") {
@@ -430,7 +458,11 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
                    problem;
         }
         std::string error;
-        if (key.starts_with("a-") || key.starts_with("b-"))
+        if (key == "a-tc" || key == "b-tc") {
+            auto& own = key == "a-tc" ? own_clocks.a : own_clocks.b;
+            own = parse_time_control(values[0]);
+            if (!own) error = std::string(kTimeControlExpected);
+        } else if (key.starts_with("a-") || key.starts_with("b-"))
             apply_side_option(std::string_view(key).substr(2), values[0],
                               key.front() == 'a' ? options.a : options.b, error);
         else
@@ -446,6 +478,7 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
     if (parsed.help || !parsed.error.empty()) return parsed;
     parsed.error = check_match(options, read.keys);
     if (parsed.error.empty()) parsed.error = check_engines(options, read.keys);
+    if (parsed.error.empty()) parsed.error = settle_clocks(options, own_clocks);
     if (!parsed.error.empty()) return parsed;
     settle_sides(options, read.keys, default_engine);
     parsed.options = std::move(options);

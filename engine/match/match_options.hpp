@@ -43,6 +43,24 @@ struct TimeControl {
     bool operator==(const TimeControl&) const = default;
 };
 
+// Each side's time control: the same for both (--tc), or time odds (--a-tc, --b-tc).
+struct SideClocks {
+    TimeControl a;
+    TimeControl b;
+    SideClocks(const TimeControl& both) : a(both), b(both) {}  // NOLINT: one clock converts
+    SideClocks(const TimeControl& a_clock, const TimeControl& b_clock) : a(a_clock), b(b_clock) {}
+    const TimeControl& of(Side side) const { return side == Side::A ? a : b; }
+    bool operator==(const SideClocks&) const = default;
+};
+
+// The clocks of a match whose side A plays on `tc` and side B on `tc_b` when it has one of its
+// own (time odds), or else on `tc` too; none without `tc`.
+inline std::optional<SideClocks> side_clocks(const std::optional<TimeControl>& tc,
+                                             const std::optional<TimeControl>& tc_b) {
+    if (!tc) return std::nullopt;
+    return SideClocks(*tc, tc_b.value_or(*tc));
+}
+
 // One engine of a tournament (`--engine`, three times or more): its name in the tables, as
 // safe in a file name as in a table (letters, digits, '.', '_', '-').
 struct NamedEngine {
@@ -67,7 +85,9 @@ struct MatchOptions {
     std::uint64_t seed = 1;
     int concurrency = 1;
     std::chrono::milliseconds move_timeout{30'000};  // without --tc
-    std::optional<TimeControl> tc;
+    std::optional<TimeControl> tc;                   // side A's clock, and B's unless tc_b
+    // Time odds (--a-tc, --b-tc): B's clock when it differs from A's (then tc is A's own).
+    std::optional<TimeControl> tc_b;
     int attempts = 1;  // per move; after the last failed one the match stops (or, with
                        // `recover`, the side forfeits the game)
     bool recover = false;

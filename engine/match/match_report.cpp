@@ -141,7 +141,7 @@ void print_table(std::ostream& out, const MatchHeader& header,
         << header.openings;
     if (header.shard.count > 1) out << "; shard " << header.shard.text();
     if (header.tc)
-        out << "\ntime control: " << time_control_text(*header.tc)
+        out << "\ntime control: " << clocks_text(header) << (header.tc_b ? " (time odds)" : "")
             << " (seconds per side per game + seconds added after each move)";
     out << "\n"
         << side_title(header, Side::A) << ": " << header.a << "\n"

@@ -285,8 +285,8 @@ void play_games(Worker& worker, MatchState& state, MatchRun& run, const MatchOpt
             worker.a->start();
             worker.b->start();
         }
-        GameRecord game = play_game(setup, *worker.a, options.a, *worker.b, options.b, options.tc,
-                                    hooks.stop_requested);
+        GameRecord game = play_game(setup, *worker.a, options.a, *worker.b, options.b,
+                                    side_clocks(options.tc, options.tc_b), hooks.stop_requested);
         sample_first(worker.memory_a, *worker.a);
         sample_first(worker.memory_b, *worker.b);
         if (game.interrupted) return;
