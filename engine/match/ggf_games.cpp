@@ -36,7 +36,12 @@ std::string comment(const MatchHeader& header, const GameRecord& game) {
            std::to_string(game.setup.opening) + " of " + std::to_string(header.opening_count) +
            "; " + side_title(header, Side::A) + ": " + header.a + "; " +
            side_title(header, Side::B) + ": " + header.b + "; tc " + clocks_text(header) +
-           "; depth of each move (- where none was reported): " + depths_text(game);
+           "; depth of each move (- where none was reported): " + depths_text(game) +
+           (game.adjudicated ? "; adjudicated at " + std::to_string(game.adjudicated->empties) +
+                                   " empties: an exact solve proves Black " +
+                                   std::to_string(game.adjudicated->black_minus_white) +
+                                   " discs against White with best play"
+                             : std::string());
 }
 
 GgfEnd end_of(const GameRecord& game) {
@@ -72,7 +77,9 @@ std::string ggf_record(const MatchHeader& header, const GameRecord& game) {
         }
         ggf.moves.push_back(move);
     }
-    ggf.black_minus_white = game.black_discs - game.white_discs;
+    // An adjudicated game's result is the final margin its exact solve proved.
+    ggf.black_minus_white = game.adjudicated ? game.adjudicated->black_minus_white
+                                             : game.black_discs - game.white_discs;
     ggf.end = end_of(game);
     ggf.comment = comment(header, game);
     return write_ggf(ggf);

@@ -97,6 +97,7 @@ MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings
     header.sprt = options.sprt;
     header.tc = options.tc;
     header.tc_b = options.tc_b;
+    header.adjudicate_empties = options.adjudicate_empties;
     header.shard = options.shard;
     return header;
 }
@@ -121,6 +122,7 @@ std::optional<std::string> header_difference(const MatchHeader& x, const MatchHe
     if (x.b != y.b) return "side B ('b' lines)";
     if (x.name_a != y.name_a) return "side A's name ('name-a' lines)";
     if (x.name_b != y.name_b) return "side B's name ('name-b' lines)";
+    if (x.adjudicate_empties != y.adjudicate_empties) return "adjudication ('adjudicate' lines)";
     if (x.opening_count != y.opening_count || x.openings != y.openings) return "openings";
     if (x.seed != y.seed) return "seed";
     const bool same_sprt =

@@ -29,6 +29,7 @@ struct MatchHeader {
     std::optional<TimeControl> tc;    // --tc (A's with time odds); none: no clocks
     std::optional<TimeControl> tc_b;  // time odds: B's own clock, when it differs from A's
     Shard shard;
+    std::optional<int> adjudicate_empties;  // --adjudicate-empties
 };
 
 // The openings a match plays, and the words that say where they came from.

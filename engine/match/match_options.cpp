@@ -98,6 +98,15 @@ constexpr std::string_view kUsage =
     "                     The referee keeps each side's clock by its own time control and\n"
     "                     tells engines both (line `winc`/`binc` differ); the table, games\n"
     "                     file (`tc A-CLOCK B-CLOCK`) and GGF (TB, TW) give both.\n"
+    "Adjudication:\n"
+    "  --adjudicate-empties N  end each game once it has N empty squares or fewer (1 to 24;\n"
+    "                     default: games are played out) with the result an exact solve\n"
+    "                     proves: the referee engine is asked `go depth 60` (line protocol)\n"
+    "                     and its `scoretype exact` score decides; the games file and GGF\n"
+    "                     record it. If the referee fails, the game is played out (a\n"
+    "                     warning is printed), never given a false result.\n"
+    "  --adjudicator 'CMD ARGS'  the referee engine (line protocol; default: the\n"
+    "                     reversi-engine beside reversi-match)\n"
     "Running:\n"
     "  --concurrency N    games played at once (default 1); the results do not depend on it\n"
     "                     (with --tc, on a busy machine they can: clocks measure wall time)\n"
@@ -239,6 +248,12 @@ void apply_match_option(std::string_view key, std::string_view value, MatchOptio
     } else if (key == "tc") {
         options.tc = parse_time_control(value);
         if (!options.tc) error = std::string(kTimeControlExpected);
+    } else if (key == "adjudicate-empties") {
+        options.adjudicate_empties = number_in<int>(value, 1, 24);
+        if (!options.adjudicate_empties) error = range_text(1, 24);
+    } else if (key == "adjudicator") {
+        auto command = client::parse_command_line(value, error);
+        if (command) options.adjudicator = std::move(*command);
     } else if (key == "games-file" || key == "ggf-file" || key == "resume") {
         apply_output_option(key, value, options, error);
     } else if (key == "engine" || key == "tournament") {
@@ -279,6 +294,8 @@ std::string check_match(const MatchOptions& options, const std::set<std::string>
     if (!options.resume.empty() && given.contains("games-file") &&
         options.games_file != options.resume)
         return "--resume FILE continues FILE in place: give no other --games-file";
+    if (given.contains("adjudicator") && !options.adjudicate_empties)
+        return "--adjudicator is the engine of --adjudicate-empties N: give that too";
     if (options.sprt && !given.contains("sprt"))
         return "--alpha and --beta belong to --sprt ELO0 ELO1";
     if (options.sprt && options.sprt->alpha + options.sprt->beta >= 1)
@@ -322,9 +339,10 @@ std::optional<int> option_value_count(std::string_view key) {
             if (name == known) return 1;
         return std::nullopt;
     }
-    for (std::string_view known : {"openings", "plies", "openings-file", "concurrency", "attempts",
-                                   "timeout-ms", "seed", "games-file", "ggf-file", "resume",
-                                   "shard", "alpha", "beta", "tc", "engine", "tournament"})
+    for (std::string_view known :
+         {"openings", "plies", "openings-file", "concurrency", "attempts", "timeout-ms", "seed",
+          "games-file", "ggf-file", "resume", "shard", "alpha", "beta", "tc", "engine",
+          "tournament", "adjudicate-empties", "adjudicator"})
         if (key == known) return 1;
     return std::nullopt;
 }
@@ -372,6 +390,8 @@ void settle_sides(MatchOptions& options, const std::set<std::string>& given,
         options.engines.clear();
         return;
     }
+    if (options.adjudicate_empties && options.adjudicator.program.empty())
+        options.adjudicator = default_engine;
     if (!given.contains("a-engine")) add_default_engine(options.a, default_engine);
     if (!given.contains("b-engine")) add_default_engine(options.b, default_engine);
 }

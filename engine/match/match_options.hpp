@@ -88,6 +88,11 @@ struct MatchOptions {
     std::optional<TimeControl> tc;                   // side A's clock, and B's unless tc_b
     // Time odds (--a-tc, --b-tc): B's clock when it differs from A's (then tc is A's own).
     std::optional<TimeControl> tc_b;
+    // --adjudicate-empties N: a game with N empty squares or fewer ends with the exact result
+    // the referee engine proves (--adjudicator, a line-protocol engine; default: the
+    // reversi-engine beside the tool).
+    std::optional<int> adjudicate_empties;
+    client::EngineCommand adjudicator;
     int attempts = 1;  // per move; after the last failed one the match stops (or, with
                        // `recover`, the side forfeits the game)
     bool recover = false;

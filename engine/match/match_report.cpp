@@ -3,6 +3,7 @@
 // or where they were played; the run's own figures come after it.
 #include "match/match_report.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <ostream>
@@ -143,6 +144,12 @@ void print_table(std::ostream& out, const MatchHeader& header,
     if (header.tc)
         out << "\ntime control: " << clocks_text(header) << (header.tc_b ? " (time odds)" : "")
             << " (seconds per side per game + seconds added after each move)";
+    if (header.adjudicate_empties) {
+        const auto adjudicated = std::count_if(counted.games.begin(), counted.games.end(),
+                                               [](const GameRecord& g) { return g.adjudicated; });
+        out << "\nadjudication: from " << *header.adjudicate_empties
+            << " empties by an exact solve; " << adjudicated << " games adjudicated";
+    }
     out << "\n"
         << side_title(header, Side::A) << ": " << header.a << "\n"
         << side_title(header, Side::B) << ": " << header.b << "\n\n";
