@@ -53,8 +53,19 @@ struct GameClock {
     std::chrono::milliseconds black_left{0};
     std::chrono::milliseconds white_left{0};
 
+    // Time odds: White's own start and increment when they differ from Black's (`start`,
+    // `increment` are then Black's).
+    std::optional<std::chrono::milliseconds> white_start;
+    std::optional<std::chrono::milliseconds> white_increment;
+
     std::chrono::milliseconds left(Color color) const {
         return color == Color::Black ? black_left : white_left;
+    }
+    std::chrono::milliseconds start_of(Color color) const {
+        return color == Color::White ? white_start.value_or(start) : start;
+    }
+    std::chrono::milliseconds increment_of(Color color) const {
+        return color == Color::White ? white_increment.value_or(increment) : increment;
     }
     bool operator==(const GameClock&) const = default;
 };

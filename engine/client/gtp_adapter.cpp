@@ -144,7 +144,7 @@ private:
             return;
         }
         const std::chrono::milliseconds main_time =
-            std::max(told_time(clock->start), std::chrono::milliseconds{1});
+            std::max(told_time(clock->start_of(mover)), std::chrono::milliseconds{1});
         if (new_game || main_time_told_ != main_time) {
             send(lines, Purpose::Setup, "time_settings " + seconds_text(main_time) + " 0 0");
             main_time_told_ = main_time;

@@ -42,8 +42,8 @@ std::string ggf_record(const Position& base, const std::vector<Move>& moves,
     Position now = base;
     for (Move m : moves)
         now = now.after(m);
-    return ggf_game(now, {}, GgfSideClock{clock->black_left, clock->increment},
-                    GgfSideClock{clock->white_left, clock->increment});
+    return ggf_game(now, {}, GgfSideClock{clock->black_left, clock->increment_of(Color::Black)},
+                    GgfSideClock{clock->white_left, clock->increment_of(Color::White)});
 }
 
 // `===`'s move item without its eval and time, in the line protocol's words when it is one.

@@ -49,6 +49,9 @@ ReplyLine parse_info(const std::vector<std::string_view>& tokens) {
             if (!score) return UnknownReply{"info: bad score"};
             reply.info.score = static_cast<int>(*score);
             has_score = true;
+        } else if (key == "scoretype") {
+            if (value == "exact") reply.info.kind = ScoreKind::Exact;
+            if (value == "wld") reply.info.kind = ScoreKind::WinDrawLoss;
         } else if (key == "time") {
             if (!count(value, reply.time_ms)) return UnknownReply{"info: bad time"};
         } else if (key == "nps") {

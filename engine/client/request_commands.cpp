@@ -35,7 +35,8 @@ std::string go_command(const SearchLimits& limits, const std::optional<GameClock
             return std::to_string(std::max<std::int64_t>(time.count(), 0));
         };
         line += " wtime " + ms(clock->white_left) + " btime " + ms(clock->black_left) + " winc " +
-                ms(clock->increment) + " binc " + ms(clock->increment);
+                ms(clock->increment_of(Color::White)) + " binc " +
+                ms(clock->increment_of(Color::Black));
     }
     return line;
 }

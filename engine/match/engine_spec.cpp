@@ -39,16 +39,6 @@ std::string_view unquoted(std::string_view value) {
     return value;
 }
 
-bool is_name(std::string_view name) {
-    if (name.empty() || name.size() > 64) return false;
-    for (char c : name) {
-        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                           (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
-        if (!plain) return false;
-    }
-    return true;
-}
-
 std::string default_name(const NamedEngine& engine) {
     if (engine.side.level) return std::string(level_name(*engine.side.level));
     const std::string& program = engine.side.command.program;
@@ -90,7 +80,7 @@ std::optional<NamedEngine> parse_engine_spec(std::string_view text, std::string&
     }
     if (!seen.contains("name") && (seen.contains("level") || seen.contains("cmd")))
         engine.name = default_name(engine);
-    if (!is_name(engine.name)) {
+    if (!is_side_name(engine.name)) {
         error = seen.contains("name") || !engine.name.empty()
                     ? "the name '" + engine.name +
                           "' may hold only letters, digits, '.', '_' and '-' (at most 64)"

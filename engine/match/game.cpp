@@ -12,6 +12,13 @@ namespace {
 void settle(GameRecord& record, const Position& end) {
     record.black_discs = end.disc_count(Color::Black);
     record.white_discs = end.disc_count(Color::White);
+    if (record.adjudicated) {
+        const int margin = record.adjudicated->black_minus_white;
+        record.winner.reset();
+        if (margin > 0) record.winner = record.setup.black;
+        if (margin < 0) record.winner = white_side(record.setup);
+        return;
+    }
     if (record.forfeit || record.lost_on_time) {
         record.winner = other(record.forfeit ? record.forfeit->side : *record.lost_on_time);
         return;
@@ -62,6 +69,35 @@ std::chrono::microseconds charge_reply(SideTime& spent,
     return used;
 }
 
+// The referee's exact solve of the position `line` reached: Black's final margin with best
+// play, or nullopt (the reason in `problem`) when it gave no exact score. `go depth 60` reads
+// to the end and reports the disc margin (PROTOCOL.md: `scoretype exact`); `go wld` would
+// prove only the winner, and the games file records the margin.
+std::optional<int> exact_margin(client::EngineClient& referee, const GameLine& line,
+                                std::string& problem) {
+    client::MoveRequest request;
+    request.moves = line.moves();
+    request.level = Level::Hard;
+    request.seed = 0;
+    request.limits.depth = 60;
+    const client::MoveReply reply = referee.ask_move(std::move(request));
+    if (!reply.move) {
+        problem = reply.fault ? std::string(client::fault_name(*reply.fault)) + ": " + reply.detail
+                              : "no reply";
+        return std::nullopt;
+    }
+    if (!reply.last_info || reply.last_info->kind != ScoreKind::Exact) {
+        problem = "its last info line gave no exact score (scoretype exact)";
+        return std::nullopt;
+    }
+    const int score = reply.last_info->score;  // for the side to move
+    if (score < -64 || score > 64) {
+        problem = "an exact score out of range: " + std::to_string(score);
+        return std::nullopt;
+    }
+    return line.current().side_to_move() == Color::Black ? score : -score;
+}
+
 // The opening's moves, each with an empty note (no engine gave it); false if one is illegal.
 bool play_opening(const GameSetup& setup, GameLine& line, GameRecord& record) {
     for (Move m : setup.opening_moves) {
@@ -75,7 +111,8 @@ bool play_opening(const GameSetup& setup, GameLine& line, GameRecord& record) {
 
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
                      client::EngineClient& b, const SideOptions& b_side,
-                     const std::optional<TimeControl>& tc, const std::atomic<bool>* stop) {
+                     const std::optional<SideClocks>& tc, const std::atomic<bool>* stop,
+                     const AdjudicationRule& adjudication) {
     GameRecord record;
     std::optional<RefereeClocks> clocks;
     if (tc) clocks.emplace(*tc);
@@ -94,6 +131,15 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             line.play(Move::pass());
             record.notes.emplace_back();
             continue;
+        }
+        // Asked once, at the first turn with few enough empties; a failure plays the game out.
+        if (adjudication.referee != nullptr && record.adjudication_problem.empty() &&
+            position.empty_count() <= adjudication.empties) {
+            if (const auto margin =
+                    exact_margin(*adjudication.referee, line, record.adjudication_problem)) {
+                record.adjudicated = Adjudication{position.empty_count(), *margin};
+                break;
+            }
         }
         const Side mover =
             position.side_to_move() == Color::Black ? setup.black : white_side(setup);

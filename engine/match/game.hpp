@@ -43,6 +43,21 @@ struct MoveNote {
     bool operator==(const MoveNote&) const = default;
 };
 
+// --adjudicate-empties: the game ended at `empties` empty squares, where the referee engine's
+// exact solve proved Black's final disc count less White's with best play.
+struct Adjudication {
+    int empties = 0;
+    int black_minus_white = 0;
+    bool operator==(const Adjudication&) const = default;
+};
+
+// Who adjudicates: a referee engine (over the line protocol) asked for an exact solve once a
+// game has `empties` empty squares or fewer at any side's turn.
+struct AdjudicationRule {
+    client::EngineClient* referee = nullptr;
+    int empties = 0;
+};
+
 struct GameRecord {
     GameSetup setup;
     std::vector<Move> moves;  // from the start, opening included
@@ -55,6 +70,9 @@ struct GameRecord {
     std::optional<Forfeit> forfeit;
     std::optional<Side> lost_on_time;  // --tc: its reply came after its clock ran out, or never
     bool desynchronised = false;       // a move the core refused reached the tool: a bug here
+    std::optional<Adjudication> adjudicated;
+    // Why the referee gave no exact result (the game was then played out), for a warning.
+    std::string adjudication_problem;
     bool interrupted = false;  // `stop` was set before the game ended: not a result, never kept
     SideTime time_a;
     SideTime time_b;
@@ -70,7 +88,8 @@ constexpr Side white_side(const GameSetup& setup) { return other(setup.black); }
 // caller cancels the request in flight).
 GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const SideOptions& a_side,
                      client::EngineClient& b, const SideOptions& b_side,
-                     const std::optional<TimeControl>& tc = std::nullopt,
-                     const std::atomic<bool>* stop = nullptr);
+                     const std::optional<SideClocks>& tc = std::nullopt,
+                     const std::atomic<bool>* stop = nullptr,
+                     const AdjudicationRule& adjudication = {});
 
 }  // namespace reversi::match

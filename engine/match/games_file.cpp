@@ -104,6 +104,9 @@ void write_game_line(std::ostream& out, const GameRecord& game) {
                                     : std::string_view("no-reply"));
     }
     if (game.desynchronised) out << " desynchronised";
+    if (game.adjudicated)
+        out << " adjudicated " << game.adjudicated->empties << " "
+            << game.adjudicated->black_minus_white;
     // Games whose every move came from the opening or the rules have nothing to note.
     if (std::any_of(game.notes.begin(), game.notes.end(), [](const auto& n) { return n; }))
         out << " notes " << notes_text(game);
@@ -227,6 +230,14 @@ bool read_game_tail(GameLineReader& in, GameRecord& game, int version) {
         in.take();
         game.desynchronised = true;
     }
+    if (version >= 5 && in.next_is("adjudicated")) {
+        in.take();
+        const auto empties = number_in<int>(in.take(), 1, 60);
+        const auto margin = number_in<int>(in.take(), -64, 64);
+        if (!empties || !margin) return in.fail("a malformed adjudication");
+        game.adjudicated = Adjudication{*empties, *margin};
+        if (game.forfeit) return in.fail("a game adjudicated and forfeited");
+    }
     if (version >= 4 && in.next_is("notes")) {
         in.take();
         auto notes = notes_of(in.take());
@@ -249,7 +260,10 @@ bool read_game_tail(GameLineReader& in, GameRecord& game, int version) {
     if (end.disc_count(Color::Black) != game.black_discs ||
         end.disc_count(Color::White) != game.white_discs)
         return in.fail("the discs written are not those of the moves");
-    if (!game.forfeit && !game.lost_on_time && !game.desynchronised && !end.is_game_over())
+    if (game.adjudicated && end.empty_count() != game.adjudicated->empties)
+        return in.fail("the game was not adjudicated where its moves end");
+    if (!game.forfeit && !game.lost_on_time && !game.desynchronised && !game.adjudicated &&
+        !end.is_game_over())
         return in.fail("the game is not over and no side forfeited or lost on time");
     std::optional<Side> by_count;
     if (outcome_by_count(end) == Outcome::BlackWins) by_count = game.setup.black;
@@ -257,6 +271,12 @@ bool read_game_tail(GameLineReader& in, GameRecord& game, int version) {
     std::optional<Side> expected = by_count;
     if (game.forfeit) expected = other(game.forfeit->side);
     if (game.lost_on_time) expected = other(*game.lost_on_time);
+    if (game.adjudicated) {
+        const int margin = game.adjudicated->black_minus_white;
+        expected = margin > 0   ? std::optional<Side>(game.setup.black)
+                   : margin < 0 ? std::optional<Side>(white_side(game.setup))
+                                : std::nullopt;
+    }
     if (game.winner != expected) return in.fail("the winner written is not the game's");
     return true;
 }
@@ -289,6 +309,11 @@ bool read_header_line(std::string_view key, std::string_view rest, int version, 
         (key == "a" ? header.a : header.b) = std::string(rest);
         return true;
     }
+    if ((key == "name-a" || key == "name-b") && version >= 5) {
+        if (!is_side_name(rest)) return (error = std::string(key) + ": a malformed name", false);
+        (key == "name-a" ? header.name_a : header.name_b) = std::string(rest);
+        return true;
+    }
     if (key == "openings") {
         const auto count =
             values.empty() ? std::nullopt : number_in<int>(values.front(), 0, 1'000'000'000);
@@ -312,8 +337,21 @@ bool read_header_line(std::string_view key, std::string_view rest, int version, 
     }
     if (key == "tc" && version >= 3) {
         if (rest == "none") return true;
+        // Version 5: time odds, A's clock then B's.
+        if (values.size() == 2 && version >= 5) {
+            header.tc = parse_time_control(values[0]);
+            header.tc_b = parse_time_control(values[1]);
+            if (header.tc && header.tc_b && *header.tc != *header.tc_b) return true;
+            return (error = "tc: expected A's and B's clocks, different", false);
+        }
         header.tc = parse_time_control(rest);
         return header.tc ? true : (error = "tc: expected none or SECONDS+INCREMENT", false);
+    }
+    if (key == "adjudicate" && version >= 5) {
+        header.adjudicate_empties =
+            values.size() == 1 ? number_in<int>(values[0], 1, 24) : std::nullopt;
+        return header.adjudicate_empties ? true
+                                         : (error = "adjudicate: expected EMPTIES, 1 to 24", false);
     }
     if (key == "shard") {
         const auto shard = values.size() == 1 ? parse_shard(values[0]) : std::nullopt;
@@ -364,6 +402,11 @@ void add_game(std::string_view line, int version, GamesFile& file, std::set<int>
 
 void write_game(std::ostream& out, const GameRecord& game) { write_game_line(out, game); }
 
+int written_version(const MatchHeader& header) {
+    const bool named = !header.name_a.empty() || !header.name_b.empty();
+    return named || header.tc_b || header.adjudicate_empties ? kGamesFileVersion : 4;
+}
+
 void write_games(std::ostream& out, const MatchHeader& header,
                  const std::vector<GameRecord>& games) {
     write_header(out, header);
@@ -373,22 +416,28 @@ void write_games(std::ostream& out, const MatchHeader& header,
 }
 
 void write_header(std::ostream& out, const MatchHeader& header) {
-    out << kVersionLine << kGamesFileVersion << "\n"
+    out << kVersionLine << written_version(header) << "\n"
         << "# The match, then one line per game: game N opening K black A|B white A|B\n"
         << "#   discs BLACK-WHITE winner A|B|draw time-a SECONDS time-b SECONDS\n"
         << "#   [time-loss A|B] [forfeit A|B FAULT] [desynchronised]\n"
+        << "#   [adjudicated EMPTIES BLACK-MINUS-WHITE] (version 5)\n"
         << "#   [notes SECONDS/SCORE/DEPTH|-,...] moves M... (from the start)\n"
         << "# Described in engine/match/README.md, section \"Games file\".\n"
         << "a " << header.a << "\n"
-        << "b " << header.b << "\n"
-        << "openings " << header.opening_count << " " << header.openings << "\n"
+        << "b " << header.b << "\n";
+    if (!header.name_a.empty()) out << "name-a " << header.name_a << "\n";
+    if (!header.name_b.empty()) out << "name-b " << header.name_b << "\n";
+    out << "openings " << header.opening_count << " " << header.openings << "\n"
         << "seed " << header.seed << "\n";
     if (header.sprt) {
         out << "sprt " << number_text(header.sprt->elo0) << " " << number_text(header.sprt->elo1)
             << " " << number_text(header.sprt->alpha) << " " << number_text(header.sprt->beta)
             << "\n";
     }
-    out << "tc " << (header.tc ? time_control_text(*header.tc) : std::string("none")) << "\n";
+    out << "tc " << (header.tc ? time_control_text(*header.tc) : std::string("none"));
+    if (header.tc_b) out << " " << time_control_text(*header.tc_b);
+    out << "\n";
+    if (header.adjudicate_empties) out << "adjudicate " << *header.adjudicate_empties << "\n";
     out << "shard " << header.shard.text() << "\n";
 }
 

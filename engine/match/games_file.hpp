@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The games file (--games-file), version 4: what the match was (the header) and one line per
+// The games file (--games-file), version 5: what the match was (the header) and one line per
 // game, plain text that people, scripts and `reversi-match merge` read. The format is described
 // in engine/match/README.md, section "Games file"; versions 2 and 3 are still read.
 #pragma once
@@ -16,7 +16,8 @@
 
 namespace reversi::match {
 
-constexpr int kGamesFileVersion = 4;
+// 5: the sides' names (`name-a`, `name-b`) and time odds (`tc A-CLOCK B-CLOCK`).
+constexpr int kGamesFileVersion = 5;
 constexpr int kOldestGamesFileVersion = 2;  // 3: no `notes`; 2: nor `tc` and `time-loss`
 // The largest games file read: a million games' lines is about 200 MB, far past any match,
 // short of exhausting memory.
@@ -34,11 +35,15 @@ struct GamesFile {
 // was stopped before it could end (--resume reads it) may lack it, but no line may be cut.
 enum class FileEnd { Required, Optional };
 
-// Strict: the version line first (2 to 4), every header line once (`tc` from version 3), games
+// Strict: the version line first (2 to 5), every header line once (`tc` from version 3), games
 // that replay by the rules to the counts and winner written, no game twice, and the `end` line
 // that proves the file is whole. nullopt with the line number and reason in `error` otherwise.
 std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error,
                                           FileEnd end = FileEnd::Required);
+
+// The oldest version that holds `header`: 4 unless it has what version 5 added, so files of
+// matches that use nothing new stay readable by the previous release.
+int written_version(const MatchHeader& header);
 
 // The header alone (the start of a file whose games follow as they end).
 void write_header(std::ostream& out, const MatchHeader& header);

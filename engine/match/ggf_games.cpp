@@ -10,9 +10,13 @@ namespace reversi::match {
 
 namespace {
 
-// "reversi-engine 1.1.0 (A)": the engine's own name and version, and its side in the match.
-std::string player_name(const std::string& label, Side side) {
-    return label.substr(0, label.find(',')) + " (" + side_letter(side) + ")";
+// "reversi-engine 1.1.0 (A)": the side's name (--a-name), or else the engine's own name and
+// version, and its side in the match.
+std::string player_name(const MatchHeader& header, Side side) {
+    const std::string& name = side == Side::A ? header.name_a : header.name_b;
+    const std::string& label = side == Side::A ? header.a : header.b;
+    return (name.empty() ? label.substr(0, label.find(',')) : name) + " (" + side_letter(side) +
+           ")";
 }
 
 std::string depths_text(const GameRecord& game) {
@@ -30,9 +34,14 @@ std::string depths_text(const GameRecord& game) {
 std::string comment(const MatchHeader& header, const GameRecord& game) {
     return "reversi-match game " + std::to_string(game.setup.number) + ", opening " +
            std::to_string(game.setup.opening) + " of " + std::to_string(header.opening_count) +
-           "; A: " + header.a + "; B: " + header.b + "; tc " +
-           (header.tc ? time_control_text(*header.tc) : std::string("none")) +
-           "; depth of each move (- where none was reported): " + depths_text(game);
+           "; " + side_title(header, Side::A) + ": " + header.a + "; " +
+           side_title(header, Side::B) + ": " + header.b + "; tc " + clocks_text(header) +
+           "; depth of each move (- where none was reported): " + depths_text(game) +
+           (game.adjudicated ? "; adjudicated at " + std::to_string(game.adjudicated->empties) +
+                                   " empties: an exact solve proves Black " +
+                                   std::to_string(game.adjudicated->black_minus_white) +
+                                   " discs against White with best play"
+                             : std::string());
 }
 
 GgfEnd end_of(const GameRecord& game) {
@@ -47,12 +56,17 @@ std::string ggf_record(const MatchHeader& header, const GameRecord& game) {
     GgfGame ggf;
     ggf.place = "reversi-match";
     const Side white = white_side(game.setup);
-    ggf.black_player =
-        player_name(game.setup.black == Side::A ? header.a : header.b, game.setup.black);
-    ggf.white_player = player_name(white == Side::A ? header.a : header.b, white);
-    if (header.tc) {
+    ggf.black_player = player_name(header, game.setup.black);
+    ggf.white_player = player_name(header, white);
+    if (header.tc && !header.tc_b) {
         ggf.clock_start = header.tc->start;
         ggf.clock_increment = header.tc->increment;
+    } else if (header.tc) {
+        // Time odds: TI is one clock for both players, so each player's own is TB and TW.
+        const TimeControl& black_tc = game.setup.black == Side::A ? *header.tc : *header.tc_b;
+        const TimeControl& white_tc = game.setup.black == Side::A ? *header.tc_b : *header.tc;
+        ggf.black_clock = GgfSideClock{black_tc.start, black_tc.increment};
+        ggf.white_clock = GgfSideClock{white_tc.start, white_tc.increment};
     }
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         GgfMove move{game.moves[i], std::nullopt, std::nullopt};
@@ -63,7 +77,9 @@ std::string ggf_record(const MatchHeader& header, const GameRecord& game) {
         }
         ggf.moves.push_back(move);
     }
-    ggf.black_minus_white = game.black_discs - game.white_discs;
+    // An adjudicated game's result is the final margin its exact solve proved.
+    ggf.black_minus_white = game.adjudicated ? game.adjudicated->black_minus_white
+                                             : game.black_discs - game.white_discs;
     ggf.end = end_of(game);
     ggf.comment = comment(header, game);
     return write_ggf(ggf);

@@ -6,6 +6,7 @@
 
 #include "client/command_line.hpp"
 #include "match/openings.hpp"
+#include "match/time_control.hpp"
 
 namespace reversi::match {
 
@@ -88,21 +89,40 @@ MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings
     MatchHeader header;
     header.a = side_label(options.a, a, options.tc.has_value());
     header.b = side_label(options.b, b, options.tc.has_value());
+    header.name_a = options.a.name;
+    header.name_b = options.b.name;
     header.openings = openings.description;
     header.opening_count = static_cast<int>(openings.openings.size());
     header.seed = options.seed;
     header.sprt = options.sprt;
     header.tc = options.tc;
+    header.tc_b = options.tc_b;
+    header.adjudicate_empties = options.adjudicate_empties;
     header.shard = options.shard;
     return header;
+}
+
+std::string clocks_text(const MatchHeader& header) {
+    if (!header.tc) return "none";
+    if (!header.tc_b) return time_control_text(*header.tc);
+    return "A " + time_control_text(*header.tc) + ", B " + time_control_text(*header.tc_b);
+}
+
+std::string side_title(const MatchHeader& header, Side side) {
+    const std::string& name = side == Side::A ? header.name_a : header.name_b;
+    const std::string letter(1, side_letter(side));
+    return name.empty() ? letter : letter + " (" + name + ")";
 }
 
 // The first header field in which two files differ, if any (the shard may differ).
 std::optional<std::string> header_difference(const MatchHeader& x, const MatchHeader& y) {
     // First: a clock also changes what the side labels say the engines are sent.
-    if (x.tc != y.tc) return "time control ('tc' lines; none in version 2)";
+    if (x.tc != y.tc || x.tc_b != y.tc_b) return "time control ('tc' lines; none in version 2)";
     if (x.a != y.a) return "side A ('a' lines)";
     if (x.b != y.b) return "side B ('b' lines)";
+    if (x.name_a != y.name_a) return "side A's name ('name-a' lines)";
+    if (x.name_b != y.name_b) return "side B's name ('name-b' lines)";
+    if (x.adjudicate_empties != y.adjudicate_empties) return "adjudication ('adjudicate' lines)";
     if (x.opening_count != y.opening_count || x.openings != y.openings) return "openings";
     if (x.seed != y.seed) return "seed";
     const bool same_sprt =

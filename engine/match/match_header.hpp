@@ -19,12 +19,17 @@ namespace reversi::match {
 struct MatchHeader {
     std::string a;  // "reversi-engine 1.1.0, line protocol: reversi-engine --level easy; ..."
     std::string b;
+    // --a-name / --b-name (or two --engine's names); empty: none given.
+    std::string name_a;
+    std::string name_b;
     std::string openings;   // where the openings came from: "random, 6 plies, seed 1"
     int opening_count = 0;  // in the whole match, every shard included
     std::uint64_t seed = 1;
     std::optional<SprtSettings> sprt;
-    std::optional<TimeControl> tc;  // --tc; none: no clocks
+    std::optional<TimeControl> tc;    // --tc (A's with time odds); none: no clocks
+    std::optional<TimeControl> tc_b;  // time odds: B's own clock, when it differs from A's
     Shard shard;
+    std::optional<int> adjudicate_empties;  // --adjudicate-empties
 };
 
 // The openings a match plays, and the words that say where they came from.
@@ -44,6 +49,12 @@ std::string side_label(const SideOptions& side, const client::EngineIdentity& id
 
 MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings,
                          const client::EngineIdentity& a, const client::EngineIdentity& b);
+
+// "10+0.1", or with time odds "A 10+0.1, B 5+0.05"; "none" without clocks.
+std::string clocks_text(const MatchHeader& header);
+
+// "A" or "A (NAME)": how the table and the GGF records call a side.
+std::string side_title(const MatchHeader& header, Side side);
 
 // The first header field in which two headers differ, in words ("side A ('a' lines)"), if any;
 // the shard is not compared (the runs of one spread match differ only in it).

@@ -31,6 +31,9 @@ constexpr std::string_view kUsage =
     "or more, plays a tournament: one such match for each pair of engines.\n"
     "\n"
     "Sides (each option exists for A and for B):\n"
+    "  --a-name NAME                the side's name in the table, the games file and GGF\n"
+    "                               records (letters, digits, . _ -; at most 64); default:\n"
+    "                               the name the engine gives in its handshake\n"
     "  --a-engine 'CMD ARGS'        the engine command line, split into words (quotes work, no\n"
     "                               shell is involved); default: the reversi-engine installed\n"
     "                               beside reversi-match (with --gtp or --nboard added for\n"
@@ -90,6 +93,20 @@ constexpr std::string_view kUsage =
     "                     reversi-move_overhead, NBoard's clock fields). A side whose reply\n"
     "                     comes after its time left loses the game on time (a column of its\n"
     "                     own); its engine is restarted and the match goes on.\n"
+    "  --a-tc S[+I]       side A's own clock (time odds), as --tc, in place of --tc for A;\n"
+    "  --b-tc S[+I]       likewise for B. Both sides play on a clock: give --tc or both.\n"
+    "                     The referee keeps each side's clock by its own time control and\n"
+    "                     tells engines both (line `winc`/`binc` differ); the table, games\n"
+    "                     file (`tc A-CLOCK B-CLOCK`) and GGF (TB, TW) give both.\n"
+    "Adjudication:\n"
+    "  --adjudicate-empties N  end each game once it has N empty squares or fewer (1 to 24;\n"
+    "                     default: games are played out) with the result an exact solve\n"
+    "                     proves: the referee engine is asked `go depth 60` (line protocol)\n"
+    "                     and its `scoretype exact` score decides; the games file and GGF\n"
+    "                     record it. If the referee fails, the game is played out (a\n"
+    "                     warning is printed), never given a false result.\n"
+    "  --adjudicator 'CMD ARGS'  the referee engine (line protocol; default: the\n"
+    "                     reversi-engine beside reversi-match)\n"
     "Running:\n"
     "  --concurrency N    games played at once (default 1); the results do not depend on it\n"
     "                     (with --tc, on a busy machine they can: clocks measure wall time)\n"
@@ -103,7 +120,8 @@ constexpr std::string_view kUsage =
     "                     many they include\n"
     "  --shard K/N        play only openings K, K+N, K+2N, ... of the match (1 <= K <= N), to\n"
     "                     spread it over N runs or machines; `merge` joins their games files\n"
-    "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 4),\n"
+    "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 4,\n"
+    "                     5 with names or time odds),\n"
     "                     each as it ends; in game order once the match stops\n"
     "  --ggf-file PATH    write the games as GGF records when the match ends (as `convert`\n"
     "                     does; resumed games included)\n"
@@ -141,6 +159,30 @@ constexpr std::string_view kUsage =
     "--attempts cannot mend stops the match (or, with --recover, forfeits that game). SIGINT\n"
     "or SIGTERM stops the match: the games in flight are dropped, the table of the games\n"
     "finished is printed and the games file keeps them for --resume.\n";
+
+constexpr std::string_view kTimeControlExpected =
+    "expected SECONDS or SECONDS+INCREMENT (e.g. 60 or 10+0.1): at most 3 decimals, SECONDS "
+    "above 0 and at most 86400, INCREMENT at most 3600";
+
+// --a-tc and --b-tc as given (before they are settled into MatchOptions' tc and tc_b).
+struct OwnClocks {
+    std::optional<TimeControl> a;
+    std::optional<TimeControl> b;
+};
+
+// Time odds: each side plays on its own --a-tc/--b-tc, or else on --tc; a match is on the clock
+// for both sides or for neither. Afterwards `tc` is A's clock and `tc_b` B's when it differs.
+std::string settle_clocks(MatchOptions& options, const OwnClocks& own) {
+    if (!own.a && !own.b) return {};
+    if (!options.tc && (!own.a || !own.b))
+        return std::string(own.a ? "--a-tc" : "--b-tc") +
+               ": the other side needs a clock too: give --tc (for both) or " +
+               (own.a ? "--b-tc" : "--a-tc");
+    const TimeControl b = own.b.value_or(*options.tc);
+    options.tc = own.a.value_or(*options.tc);
+    if (b != *options.tc) options.tc_b = b;
+    return {};
+}
 
 // Where the games go: --games-file, --ggf-file, --resume (each a path).
 void apply_output_option(std::string_view key, std::string_view value, MatchOptions& options,
@@ -205,10 +247,13 @@ void apply_match_option(std::string_view key, std::string_view value, MatchOptio
         if (shard) options.shard = *shard;
     } else if (key == "tc") {
         options.tc = parse_time_control(value);
-        if (!options.tc)
-            error =
-                "expected SECONDS or SECONDS+INCREMENT (e.g. 60 or 10+0.1): at most 3 "
-                "decimals, SECONDS above 0 and at most 86400, INCREMENT at most 3600";
+        if (!options.tc) error = std::string(kTimeControlExpected);
+    } else if (key == "adjudicate-empties") {
+        options.adjudicate_empties = number_in<int>(value, 1, 24);
+        if (!options.adjudicate_empties) error = range_text(1, 24);
+    } else if (key == "adjudicator") {
+        auto command = client::parse_command_line(value, error);
+        if (command) options.adjudicator = std::move(*command);
     } else if (key == "games-file" || key == "ggf-file" || key == "resume") {
         apply_output_option(key, value, options, error);
     } else if (key == "engine" || key == "tournament") {
@@ -234,18 +279,23 @@ std::string apply_sprt(std::string_view elo0, std::string_view elo1, MatchOption
 std::string check_match(const MatchOptions& options, const std::set<std::string>& given) {
     if (std::string problem = check_side("--a-", options.a); !problem.empty()) return problem;
     if (std::string problem = check_side("--b-", options.b); !problem.empty()) return problem;
+    if (!options.a.name.empty() && options.a.name == options.b.name)
+        return "--b-name " + options.b.name + ": side A has that name";
     for (const NamedEngine& engine : options.engines)
         if (std::string problem = check_side("--engine " + engine.name + ", field ", engine.side);
             !problem.empty())
             return problem;
     if (!options.openings_file.empty() && given.contains("plies"))
         return "--plies is for random openings; --openings-file gives whole openings";
-    if (options.tc && given.contains("timeout-ms"))
+    if ((given.contains("tc") || given.contains("a-tc") || given.contains("b-tc")) &&
+        given.contains("timeout-ms"))
         return "--timeout-ms is for matches without a clock: with --tc a move's time limit is "
                "the side's time left";
     if (!options.resume.empty() && given.contains("games-file") &&
         options.games_file != options.resume)
         return "--resume FILE continues FILE in place: give no other --games-file";
+    if (given.contains("adjudicator") && !options.adjudicate_empties)
+        return "--adjudicator is the engine of --adjudicate-empties N: give that too";
     if (options.sprt && !given.contains("sprt"))
         return "--alpha and --beta belong to --sprt ELO0 ELO1";
     if (options.sprt && options.sprt->alpha + options.sprt->beta >= 1)
@@ -284,13 +334,15 @@ std::optional<int> option_value_count(std::string_view key) {
     if (key == "sprt") return 2;
     if (key.starts_with("a-") || key.starts_with("b-")) {
         const std::string_view name = key.substr(2);
-        for (std::string_view known : {"level", "engine", "protocol", "nodes", "depth", "option"})
+        for (std::string_view known :
+             {"name", "level", "engine", "protocol", "nodes", "depth", "option", "tc"})
             if (name == known) return 1;
         return std::nullopt;
     }
-    for (std::string_view known : {"openings", "plies", "openings-file", "concurrency", "attempts",
-                                   "timeout-ms", "seed", "games-file", "ggf-file", "resume",
-                                   "shard", "alpha", "beta", "tc", "engine", "tournament"})
+    for (std::string_view known :
+         {"openings", "plies", "openings-file", "concurrency", "attempts", "timeout-ms", "seed",
+          "games-file", "ggf-file", "resume", "shard", "alpha", "beta", "tc", "engine",
+          "tournament", "adjudicate-empties", "adjudicator"})
         if (key == known) return 1;
     return std::nullopt;
 }
@@ -333,18 +385,38 @@ void settle_sides(MatchOptions& options, const std::set<std::string>& given,
     if (options.engines.size() == 2) {
         options.a = options.engines[0].side;
         options.b = options.engines[1].side;
+        options.a.name = options.engines[0].name;
+        options.b.name = options.engines[1].name;
         options.engines.clear();
         return;
     }
+    if (options.adjudicate_empties && options.adjudicator.program.empty())
+        options.adjudicator = default_engine;
     if (!given.contains("a-engine")) add_default_engine(options.a, default_engine);
     if (!given.contains("b-engine")) add_default_engine(options.b, default_engine);
 }
 
 }  // namespace
 
+bool is_side_name(std::string_view name) {
+    if (name.empty() || name.size() > 64) return false;
+    for (char c : name) {
+        const bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                           (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
+        if (!plain) return false;
+    }
+    return true;
+}
+
 void apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
                        std::string& error) {
-    if (key == "level") {
+    if (key == "name") {
+        side.name = value;
+        if (!is_side_name(value))
+            error =
+                "a name is 1 to 64 letters, digits, '.', '_' or '-' (it is written in the "
+                "games file's header and in GGF records)";
+    } else if (key == "level") {
         side.level = parse_level(value);
         if (!side.level) error = "expected easy, normal or hard";
     } else if (key == "engine") {
@@ -392,6 +464,7 @@ std::string match_usage() {
 ParsedOptions parse_match_options(int argc, const char* const* argv,
                                   const client::EngineCommand& default_engine) {
     MatchOptions options;
+    OwnClocks own_clocks;
     const auto apply = [&](const std::string& key,
                            const std::vector<std::string_view>& values) -> std::string {
         if (key == "progress" || key == "recover") {
@@ -405,7 +478,11 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
                    problem;
         }
         std::string error;
-        if (key.starts_with("a-") || key.starts_with("b-"))
+        if (key == "a-tc" || key == "b-tc") {
+            auto& own = key == "a-tc" ? own_clocks.a : own_clocks.b;
+            own = parse_time_control(values[0]);
+            if (!own) error = std::string(kTimeControlExpected);
+        } else if (key.starts_with("a-") || key.starts_with("b-"))
             apply_side_option(std::string_view(key).substr(2), values[0],
                               key.front() == 'a' ? options.a : options.b, error);
         else
@@ -421,6 +498,7 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
     if (parsed.help || !parsed.error.empty()) return parsed;
     parsed.error = check_match(options, read.keys);
     if (parsed.error.empty()) parsed.error = check_engines(options, read.keys);
+    if (parsed.error.empty()) parsed.error = settle_clocks(options, own_clocks);
     if (!parsed.error.empty()) return parsed;
     settle_sides(options, read.keys, default_engine);
     parsed.options = std::move(options);

@@ -23,6 +23,9 @@ constexpr Side other(Side side) { return side == Side::A ? Side::B : Side::A; }
 constexpr char side_letter(Side side) { return side == Side::A ? 'A' : 'B'; }
 
 struct SideOptions {
+    // --a-name / --engine's name=: the side's name in the table, the games file and GGF; empty
+    // when none was given (then the engine's own name from its handshake is used).
+    std::string name;
     client::EngineCommand command;
     client::EngineProtocol protocol = client::EngineProtocol::Line;
     // Sent only when given: otherwise the engine plays as its own command line chose.
@@ -39,6 +42,24 @@ struct TimeControl {
     std::chrono::milliseconds increment{0};
     bool operator==(const TimeControl&) const = default;
 };
+
+// Each side's time control: the same for both (--tc), or time odds (--a-tc, --b-tc).
+struct SideClocks {
+    TimeControl a;
+    TimeControl b;
+    SideClocks(const TimeControl& both) : a(both), b(both) {}  // NOLINT: one clock converts
+    SideClocks(const TimeControl& a_clock, const TimeControl& b_clock) : a(a_clock), b(b_clock) {}
+    const TimeControl& of(Side side) const { return side == Side::A ? a : b; }
+    bool operator==(const SideClocks&) const = default;
+};
+
+// The clocks of a match whose side A plays on `tc` and side B on `tc_b` when it has one of its
+// own (time odds), or else on `tc` too; none without `tc`.
+inline std::optional<SideClocks> side_clocks(const std::optional<TimeControl>& tc,
+                                             const std::optional<TimeControl>& tc_b) {
+    if (!tc) return std::nullopt;
+    return SideClocks(*tc, tc_b.value_or(*tc));
+}
 
 // One engine of a tournament (`--engine`, three times or more): its name in the tables, as
 // safe in a file name as in a table (letters, digits, '.', '_', '-').
@@ -64,7 +85,14 @@ struct MatchOptions {
     std::uint64_t seed = 1;
     int concurrency = 1;
     std::chrono::milliseconds move_timeout{30'000};  // without --tc
-    std::optional<TimeControl> tc;
+    std::optional<TimeControl> tc;                   // side A's clock, and B's unless tc_b
+    // Time odds (--a-tc, --b-tc): B's clock when it differs from A's (then tc is A's own).
+    std::optional<TimeControl> tc_b;
+    // --adjudicate-empties N: a game with N empty squares or fewer ends with the exact result
+    // the referee engine proves (--adjudicator, a line-protocol engine; default: the
+    // reversi-engine beside the tool).
+    std::optional<int> adjudicate_empties;
+    client::EngineCommand adjudicator;
     int attempts = 1;  // per move; after the last failed one the match stops (or, with
                        // `recover`, the side forfeits the game)
     bool recover = false;
@@ -87,8 +115,12 @@ struct ParsedOptions {
 ParsedOptions parse_match_options(int argc, const char* const* argv,
                                   const client::EngineCommand& default_engine);
 
-// Applies one side option (`level`, `engine`, `protocol`, `nodes`, `depth`, `option`) to `side`; a
-// problem goes to `error`. Shared by `--a-KEY`, `--b-KEY` and the fields of `--engine`.
+// Whether `name` can name a side everywhere it is written (a table, a games file's header line,
+// a file name, a GGF player): 1 to 64 letters, digits, '.', '_' or '-'.
+bool is_side_name(std::string_view name);
+
+// Applies one side option (`name`, `level`, `engine`, `protocol`, `nodes`, `depth`, `option`) to
+// `side`; a problem goes to `error`. Shared by `--a-KEY`, `--b-KEY` and the fields of `--engine`.
 void apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
                        std::string& error);
 

@@ -3,6 +3,7 @@
 // or where they were played; the run's own figures come after it.
 #include "match/match_report.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <ostream>
@@ -141,9 +142,17 @@ void print_table(std::ostream& out, const MatchHeader& header,
         << header.openings;
     if (header.shard.count > 1) out << "; shard " << header.shard.text();
     if (header.tc)
-        out << "\ntime control: " << time_control_text(*header.tc)
+        out << "\ntime control: " << clocks_text(header) << (header.tc_b ? " (time odds)" : "")
             << " (seconds per side per game + seconds added after each move)";
-    out << "\nA: " << header.a << "\nB: " << header.b << "\n\n";
+    if (header.adjudicate_empties) {
+        const auto adjudicated = std::count_if(counted.games.begin(), counted.games.end(),
+                                               [](const GameRecord& g) { return g.adjudicated; });
+        out << "\nadjudication: from " << *header.adjudicate_empties
+            << " empties by an exact solve; " << adjudicated << " games adjudicated";
+    }
+    out << "\n"
+        << side_title(header, Side::A) << ": " << header.a << "\n"
+        << side_title(header, Side::B) << ": " << header.b << "\n\n";
     print_counts(out, t, header.tc.has_value());
     out << "\n";
     const int forfeits = t.forfeits_a + t.forfeits_b;

@@ -78,12 +78,14 @@ std::string progress_text(const GameRecord& game, int done, int total) {
     return "game " + std::to_string(game.setup.number) + " (" + std::to_string(done) + "/" +
            std::to_string(total) + " played): black " + side_letter(game.setup.black) + " " +
            std::to_string(game.black_discs) + "-" + std::to_string(game.white_discs) + ", winner " +
-           winner + (game.forfeit ? " by forfeit" : "") + (game.lost_on_time ? " on time" : "");
+           winner + (game.forfeit ? " by forfeit" : "") + (game.lost_on_time ? " on time" : "") +
+           (game.adjudicated ? " by adjudication" : "");
 }
 
 struct Worker {
     std::unique_ptr<client::EngineClient> a;
     std::unique_ptr<client::EngineClient> b;
+    std::unique_ptr<client::EngineClient> referee;  // --adjudicate-empties: its own process
     EngineMemory memory_a;
     EngineMemory memory_b;
 };
@@ -222,6 +224,12 @@ std::vector<Worker> make_workers(const MatchOptions& options, int count, Reporte
             client_options(options.a, options, workers[i].memory_a.name, reporter));
         workers[i].b = std::make_unique<client::EngineClient>(
             client_options(options.b, options, workers[i].memory_b.name, reporter));
+        if (options.adjudicate_empties) {
+            SideOptions referee;
+            referee.command = options.adjudicator;
+            workers[i].referee = std::make_unique<client::EngineClient>(
+                client_options(referee, options, "R" + number, reporter));
+        }
     }
     return workers;
 }
@@ -285,8 +293,13 @@ void play_games(Worker& worker, MatchState& state, MatchRun& run, const MatchOpt
             worker.a->start();
             worker.b->start();
         }
-        GameRecord game = play_game(setup, *worker.a, options.a, *worker.b, options.b, options.tc,
-                                    hooks.stop_requested);
+        GameRecord game = play_game(setup, *worker.a, options.a, *worker.b, options.b,
+                                    side_clocks(options.tc, options.tc_b), hooks.stop_requested,
+                                    {worker.referee.get(), options.adjudicate_empties.value_or(0)});
+        if (!game.adjudication_problem.empty() && !game.adjudicated && !game.interrupted)
+            reporter("warning: game " + std::to_string(setup.number) +
+                     ": the adjudicator proved no result (" + game.adjudication_problem +
+                     "); the game was played out");
         sample_first(worker.memory_a, *worker.a);
         sample_first(worker.memory_b, *worker.b);
         if (game.interrupted) return;

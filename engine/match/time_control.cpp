@@ -58,8 +58,8 @@ std::string time_control_text(const TimeControl& tc) {
     return seconds_text(tc.start) + "+" + seconds_text(tc.increment);
 }
 
-RefereeClocks::RefereeClocks(const TimeControl& tc)
-    : tc_(tc), left_a_(tc.start), left_b_(tc.start) {}
+RefereeClocks::RefereeClocks(const SideClocks& clocks)
+    : tc_(clocks), left_a_(clocks.a.start), left_b_(clocks.b.start) {}
 
 bool RefereeClocks::charge(Side side, microseconds used) {
     microseconds& left = side == Side::A ? left_a_ : left_b_;
@@ -67,14 +67,20 @@ bool RefereeClocks::charge(Side side, microseconds used) {
         left = microseconds{0};
         return false;
     }
-    left += tc_.increment - used;
+    left += tc_.of(side).increment - used;
     return true;
 }
 
 client::GameClock RefereeClocks::for_request(Side black) const {
     client::GameClock clock;
-    clock.start = tc_.start;
-    clock.increment = tc_.increment;
+    const TimeControl& black_tc = tc_.of(black);
+    const TimeControl& white_tc = tc_.of(other(black));
+    clock.start = black_tc.start;
+    clock.increment = black_tc.increment;
+    if (white_tc != black_tc) {
+        clock.white_start = white_tc.start;
+        clock.white_increment = white_tc.increment;
+    }
     clock.black_left = std::chrono::floor<milliseconds>(left(black));
     clock.white_left = std::chrono::floor<milliseconds>(left(other(black)));
     return clock;

@@ -27,18 +27,19 @@ std::string time_control_text(const TimeControl& tc);
 // and if the clock had that much left, the increment is added after the move.
 class RefereeClocks {
 public:
-    explicit RefereeClocks(const TimeControl& tc);
+    // Each side's clock from its own time control (time odds) or both from one.
+    explicit RefereeClocks(const SideClocks& clocks);
 
     std::chrono::microseconds left(Side side) const { return side == Side::A ? left_a_ : left_b_; }
     // Charges `used` to `side`. False, with the clock at zero, when `used` was more than the
     // side had left: it lost on time. Otherwise its clock gains the increment.
     bool charge(Side side, std::chrono::microseconds used);
-    // What an engine is told: each colour's time left (rounded down to a millisecond), the
-    // start and the increment; `black` is the side playing Black in this game.
+    // What an engine is told: each colour's time left (rounded down to a millisecond), start
+    // and increment (White's own only when it differs); `black` is the side playing Black.
     client::GameClock for_request(Side black) const;
 
 private:
-    TimeControl tc_;
+    SideClocks tc_;
     std::chrono::microseconds left_a_;
     std::chrono::microseconds left_b_;
 };

@@ -27,6 +27,13 @@ constexpr int kFirstKey = 1 << 30;  // above any square value plus history
 // ProbCut at its own budget: depth 2 and 5 discs did best of the pairs tried (README).
 constexpr int kProbCutDepth = 2;
 constexpr int kProbCutMargin = 500;
+// Hard's solves to the end from this many empties up go in stages (solve_root_in_stages):
+// selective solves that cut positions whose estimate lies kPreSolveMargins discs beyond a
+// null window (the narrowest margin first), then the exact solve in a window of
+// kAspirationDiscs around the last selective score. Hard's own budget never reaches them.
+constexpr int kPreSolveEmpties = 18;
+constexpr std::array<int, 3> kPreSolveMargins = {4, 8, 16};
+constexpr int kAspirationDiscs = 4;
 // Entries of each table sampled for the progress lines' hashfull (two halves of a thousand).
 constexpr int kFillSample = 500;
 
@@ -132,6 +139,10 @@ private:
                                               const std::vector<Move>& order,
                                               std::vector<int>& scores, int alpha, int beta,
                                               int count);
+    std::size_t solve_root_in_stages(const Position& root, int depth, std::vector<Move>& order,
+                                     std::vector<int>& scores);
+    std::size_t solve_root_stages(const Position& root, int depth, std::vector<Move>& order,
+                                  std::vector<int>& scores);
     SearchInfo iteration_info(const Position& root, int depth, bool wld_window, int score,
                               std::vector<Move> pv) const;
     int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
@@ -402,6 +413,40 @@ void reorder_root(std::vector<Move>& moves, std::vector<int>& scores, std::size_
     scores = std::move(sorted_scores);
 }
 
+// A long solve to the end: a selective solve first, whose scores order the root moves and
+// whose table moves order the positions below them, then the exact solve in a window around
+// its score (the whole window again when the exact score lies outside). Its solver orders
+// for speed rather than for fewer positions: no budget is in sight.
+template <SearchStyle Style>
+std::size_t Searcher<Style>::solve_root_in_stages(const Position& root, int depth,
+                                                  std::vector<Move>& order,
+                                                  std::vector<int>& scores) {
+    solver_.set_tuning(EndgameSolver::kFast);
+    const std::size_t best = solve_root_stages(root, depth, order, scores);
+    solver_.set_tuning(EndgameSolver::kThrifty);
+    return best;
+}
+
+template <SearchStyle Style>
+std::size_t Searcher<Style>::solve_root_stages(const Position& root, int depth,
+                                               std::vector<Move>& order, std::vector<int>& scores) {
+    for (std::size_t stage = 0; stage < kPreSolveMargins.size(); ++stage) {
+        solver_.set_selectivity(static_cast<int>(kPreSolveMargins.size() - stage),
+                                kPreSolveMargins[stage]);
+        const std::size_t selective_best =
+            search_root(root, depth, order, scores, -kInfiniteScore, kInfiniteScore);
+        solver_.set_selectivity(0, 0);
+        if (counter_.aborted()) return 0;
+        reorder_root(order, scores, selective_best);
+    }
+    const int guess = scores.front();
+    const int alpha = guess - kAspirationDiscs * kScorePerDisc;
+    const int beta = guess + kAspirationDiscs * kScorePerDisc;
+    const std::size_t best = search_root(root, depth, order, scores, alpha, beta);
+    if (counter_.aborted() || (scores[best] > alpha && scores[best] < beta)) return best;
+    return search_root(root, depth, order, scores, -kInfiniteScore, kInfiniteScore);
+}
+
 // Near the end Hard reads a few plies for a move to fall back on, then goes straight to the
 // end of the game: the iterations in between would cost about as much as the last one. A
 // search asked for the end by its depth, with no budget and no clock (`go depth 60`), does the
@@ -452,7 +497,14 @@ AlphaBetaResult Searcher<Style>::run(const Position& root, const AlphaBetaLimits
             if constexpr (Style == SearchStyle::Hard) reorder_root(root_moves, scores, best);
             continue;
         }
-        const std::size_t best = search_root(root, depth, root_moves, scores, alpha, beta);
+        std::size_t best = 0;
+        // Normal keeps its seeded root order (it breaks ties), so only Hard solves in stages.
+        if (Style == SearchStyle::Hard && !wld && depth >= root.empty_count() &&
+            root.empty_count() >= kPreSolveEmpties) {
+            best = solve_root_in_stages(root, depth, root_moves, scores);
+        } else {
+            best = search_root(root, depth, root_moves, scores, alpha, beta);
+        }
         if (counter_.aborted()) break;
         const SearchInfo info = iteration_info(
             root, depth, wld, scores[best],

@@ -16,10 +16,8 @@ namespace reversi {
 
 namespace {
 
+constexpr int kNoCut = 1000;
 constexpr int kWorst = -65;  // below every final score
-// From this many empties up, positions go to the table and moves are ordered fastest-first
-// (their children created first); below it, by parity alone, created only when searched.
-constexpr int kOrderedEmpties = 5;
 // Weights of the fastest-first key (per reply left to the opponent, corners counting twice,
 // is 16): the opponent's frontier squares, and a move into an odd quarter.
 constexpr int kFrontierWeight = 2;
@@ -41,8 +39,9 @@ const OrderingLook* ordering_look(int empties) {
     }
     return nullptr;
 }
-// From this many empties up, results go to the table and come back from it.
-constexpr int kTableEmpties = 5;
+// ProbCut in the pre-solve from this many empties up, with an estimate of this depth.
+constexpr int kProbCutEmpties = 10;
+int probcut_depth(int empties) { return empties >= 18 ? 2 : empties >= 13 ? 1 : 0; }
 // The stability bound is looked for only when alpha is this high for the empties left:
 // lower windows almost never fail against it, and it costs a few hundred operations.
 constexpr int stability_alpha(int empties) { return 2 * empties - 8; }
@@ -90,6 +89,17 @@ int EndgameSolver::solve(Bitboard player, Bitboard opponent, int alpha, int beta
     return search(player, opponent, alpha, beta, kSquareCount - popcount(player | opponent));
 }
 
+// A selective search's shortcut: the score estimated by a shallow search, when it lies far
+// beyond the null window (alpha, alpha + 1), stands for the result; kNoCut when it does not.
+int EndgameSolver::probcut(Bitboard player, Bitboard opponent, Bitboard moves, int alpha,
+                           int empties) {
+    const int estimate = shallow_score(player, opponent, moves, probcut_depth(empties),
+                                       -kInfiniteScore, kInfiniteScore, counter_);
+    if (estimate >= (alpha + 1 + margin_) * kScorePerDisc) return alpha + 1;
+    if (estimate <= (alpha - margin_) * kScorePerDisc) return alpha;
+    return kNoCut;
+}
+
 std::vector<Move> EndgameSolver::principal_line(Bitboard player, Bitboard opponent,
                                                 int room) const {
     std::vector<Move> line;
@@ -103,7 +113,8 @@ std::vector<Move> EndgameSolver::principal_line(Bitboard player, Bitboard oppone
         const EndgameEntry* e = table_.find(player, opponent);
         const Bitboard moves = legal_moves(player, opponent);
         int square = kNoSquare;
-        if (e != nullptr && e->lower == e->upper && e->move != EndgameEntry::kNoMove) {
+        if (e != nullptr && e->selectivity == 0 && e->lower == e->upper &&
+            e->move != EndgameEntry::kNoMove) {
             square = e->move;
         } else if (popcount(moves) == 1) {
             square = lowest_square(moves);  // forced: the last move, for one
@@ -152,7 +163,7 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
         const int highest = kSquareCount - 2 * popcount(stable_discs(opponent, player));
         if (highest <= alpha) return highest;
     }
-    if (empties < kOrderedEmpties)
+    if (empties < tuning_.ordered_empties)
         return search_parity(player, opponent, moves, alpha, beta, empties);
     return search_ordered(player, opponent, moves, alpha, beta, empties);
 }
@@ -182,7 +193,7 @@ int EndgameSolver::search_parity(Bitboard player, Bitboard opponent, Bitboard mo
     }
     if (beta - original_alpha > 1) {
         table_.store(player, opponent, empties, best > original_alpha ? best : -kSquareCount,
-                     best < beta ? best : kSquareCount, best_square);
+                     best < beta ? best : kSquareCount, best_square, selectivity_);
     }
     return best;
 }
@@ -190,12 +201,23 @@ int EndgameSolver::search_parity(Bitboard player, Bitboard opponent, Bitboard mo
 int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard moves, int alpha,
                                   int beta, int empties) {
     int table_move = kNoSquare;
-    const bool tabled = empties >= kTableEmpties;
+    const bool tabled = empties >= tuning_.tabled_empties;
     if (const EndgameEntry* e = tabled ? table_.find(player, opponent) : nullptr) {
-        if (e->lower >= beta) return e->lower;
-        if (e->upper <= alpha) return e->upper;
-        if (e->lower == e->upper) return e->lower;
+        if (trusted(*e)) {
+            if (e->lower >= beta) return e->lower;
+            if (e->upper <= alpha) return e->upper;
+            if (e->lower == e->upper) return e->lower;
+        }
         if (e->move != EndgameEntry::kNoMove) table_move = e->move;
+    }
+    if (selectivity_ > 0 && beta - alpha == 1 && empties >= kProbCutEmpties) {
+        const int cut = probcut(player, opponent, moves, alpha, empties);
+        if (counter_.aborted()) return 0;
+        if (cut != kNoCut) {
+            table_.store(player, opponent, empties, cut == beta ? beta : -kSquareCount,
+                         cut == alpha ? alpha : kSquareCount, EndgameEntry::kNoMove, selectivity_);
+            return cut;
+        }
     }
     const int original_alpha = alpha;
     int best = kWorst;
@@ -233,7 +255,7 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
     }
     const int lower = best > original_alpha ? best : -kSquareCount;
     const int upper = best < beta ? best : kSquareCount;
-    if (tabled) table_.store(player, opponent, empties, lower, upper, best_square);
+    if (tabled) table_.store(player, opponent, empties, lower, upper, best_square, selectivity_);
     return best;
 }
 
@@ -245,16 +267,18 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
 int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard moves, int beta,
                                   CandidateList& list) {
     int count = 0;
-    // The children's results are in the table only when they have enough empties themselves.
-    const bool children_tabled = kSquareCount - popcount(player | opponent) > kTableEmpties;
-    const OrderingLook* look = ordering_look(kSquareCount - popcount(player | opponent));
+    const bool children_tabled =
+        kSquareCount - popcount(player | opponent) >= tuning_.probed_empties;
+    const int empties = kSquareCount - popcount(player | opponent);
+    const OrderingLook* look =
+        empties >= tuning_.evaluated_empties ? ordering_look(empties) : nullptr;
     const Bitboard odd = odd_quarters(~(player | opponent));
     for (Bitboard rest = moves; rest != 0; rest &= rest - 1) {
         const int square = lowest_square(rest);
         if (!counter_.visit()) return kAborted;
         const Child c = play(player, opponent, square, flips(player, opponent, square));
         const EndgameEntry* e = children_tabled ? table_.find(c.player, c.opponent) : nullptr;
-        if (e != nullptr && -e->upper >= beta) {
+        if (e != nullptr && trusted(*e) && -e->upper >= beta) {
             list[0].key = -e->upper;
             return kCutOff;
         }

@@ -36,6 +36,32 @@ public:
     // it returns 0 and counter.aborted() is true.
     int solve(Bitboard player, Bitboard opponent, int alpha, int beta);
 
+    // From now on, a selective search (selectivity 1 to EndgameTable::kMostSelective, the
+    // higher the less sure) that cuts positions whose estimate lies `margin_discs` beyond a
+    // null window, or an exact one (0). A selective search's results are only estimates; what
+    // it leaves in the table orders the searches that follow.
+    void set_selectivity(int selectivity, int margin_discs) {
+        selectivity_ = selectivity;
+        margin_ = margin_discs;
+    }
+
+    // Where the solver spends its effort. From `ordered_empties` up, positions have their
+    // moves ordered fastest-first (their children created first); below, by parity alone,
+    // each child created only when searched. From `tabled_empties` up (at least
+    // `ordered_empties`) they go to the table, and from `probed_empties` up the children
+    // created for ordering are looked up there too, for a cut-off before any is searched
+    // (each look-up is a likely cache miss). kThrifty visits the fewest positions (budgeted
+    // searches); kFast spends the least time (long solves, timed in CPU).
+    struct Tuning {
+        int ordered_empties;
+        int tabled_empties;
+        int probed_empties;
+        int evaluated_empties;  // the ordering weighs Hard's evaluation of each child from here
+    };
+    static constexpr Tuning kThrifty = {5, 5, 6, 8};
+    static constexpr Tuning kFast = {7, 9, 15, 11};
+    void set_tuning(const Tuning& tuning) { tuning_ = tuning; }
+
     // The line of best play from a position just solved with an open window, as far as the
     // table knows it exactly (up to `room` moves, passes included): the moves are read from
     // the table and replayed in memory for the next look-up, searching nothing (so they are
@@ -56,6 +82,14 @@ private:
     template <int N>
     int solve_few(Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empty);
     int solve_last(Bitboard player, Bitboard opponent, int square);
+    bool trusted(const EndgameEntry& e) const { return e.selectivity <= selectivity_; }
+    int probcut(Bitboard player, Bitboard opponent, Bitboard moves, int alpha, int empties);
+
+    // During a selective pre-solve: positions whose estimate lies this many discs beyond a
+    // null window are cut without a search (ProbCut), and results are stored as selective.
+    Tuning tuning_ = kThrifty;
+    int selectivity_ = 0;
+    int margin_ = 0;
 
     NodeCounter& counter_;
     EndgameTable& table_;

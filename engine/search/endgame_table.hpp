@@ -14,11 +14,14 @@ namespace reversi {
 struct EndgameEntry {
     Bitboard player;
     Bitboard opponent;
-    std::uint32_t search;  // which search wrote it; 0 never matches
-    std::int8_t lower;     // the final score (discs) is at least this...
-    std::int8_t upper;     // ...and at most this
-    std::uint8_t empties;  // how much work the bounds cost: deeper ones are kept
-    std::uint8_t move;     // best square found, or kNoMove
+    std::uint32_t search;      // which search wrote it; 0 never matches
+    std::int8_t lower;         // the final score (discs) is at least this...
+    std::int8_t upper;         // ...and at most this
+    std::uint8_t empties : 6;  // how much work the bounds cost: deeper ones are kept
+    // 0: exact bounds; from 1 up, bounds of a selective search, the less sure the higher,
+    // which only a search at least as selective may trust.
+    std::uint8_t selectivity : 2;
+    std::uint8_t move;  // best square found, or kNoMove
     static constexpr std::uint8_t kNoMove = 0xFF;
 };
 
@@ -67,19 +70,26 @@ public:
         return nullptr;
     }
 
-    // Records that the score lies in [lower, upper], after a search of `empties` squares. A
-    // position already in its bucket is updated; a new one takes the place of a stale entry,
-    // or else of the one whose bounds cost the least work, so deep results stay while shallow
-    // ones still find room.
-    void store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move) {
+    static constexpr int kMostSelective = 3;
+
+    // Records that the score lies in [lower, upper], after a search of `empties` squares at
+    // `selectivity` (0: exact). A position already in its bucket is updated; a new one takes
+    // the place of a stale entry, or else of the one whose bounds cost the least work, so deep
+    // results stay while shallow ones still find room.
+    void store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move,
+               int selectivity = 0) {
         const std::size_t first = bucket(player, opponent);
         EndgameEntry* slot = nullptr;
         for (std::size_t i = first; i < first + kWays; ++i) {
             EndgameEntry& e = entries_[i];
             if (e.search == search_ && e.player == player && e.opponent == opponent) {
-                // Both are bounds on the same exact score: keep what they say together.
-                lower = lower > e.lower ? lower : e.lower;
-                upper = upper < e.upper ? upper : e.upper;
+                // Surer bounds are never replaced by less sure ones, and replace them.
+                if (selectivity > e.selectivity) return;
+                if (selectivity == e.selectivity) {
+                    // Both are bounds on the same score: keep what they say together.
+                    lower = lower > e.lower ? lower : e.lower;
+                    upper = upper < e.upper ? upper : e.upper;
+                }
                 if (move < 0 && e.move != EndgameEntry::kNoMove) move = e.move;
                 slot = &e;
                 break;
@@ -92,6 +102,7 @@ public:
                  static_cast<std::int8_t>(lower),
                  static_cast<std::int8_t>(upper),
                  static_cast<std::uint8_t>(empties),
+                 static_cast<std::uint8_t>(selectivity),
                  move < 0 ? EndgameEntry::kNoMove : static_cast<std::uint8_t>(move)};
     }
 
@@ -100,8 +111,13 @@ private:
 
     static constexpr std::size_t kWays = 2;  // entries a position may occupy, side by side
 
-    // How much an entry is worth keeping: none from an earlier search, else its empties.
-    int priority(const EndgameEntry& e) const { return e.search == search_ ? 1 + e.empties : 0; }
+    // How much an entry is worth keeping: none from an earlier search, else its empties
+    // (surer bounds before less sure ones of the same empties).
+    int priority(const EndgameEntry& e) const {
+        return e.search == search_
+                   ? 1 + (kMostSelective + 1) * e.empties + kMostSelective - e.selectivity
+                   : 0;
+    }
 
     std::size_t bucket(Bitboard player, Bitboard opponent) const {
         const std::uint64_t h =

@@ -21,7 +21,8 @@ MoveRequest clock_request(const std::vector<std::string>& moves, milliseconds bl
     request.seed.reset();
     for (const std::string& text : moves)
         request.moves.push_back(*parse_move(text));
-    request.clock = GameClock{milliseconds(10'000), milliseconds(100), black_left, white_left};
+    request.clock =
+        GameClock{milliseconds(10'000), milliseconds(100), black_left, white_left, {}, {}};
     return request;
 }
 
@@ -38,6 +39,16 @@ TEST(ClockCommands, TheLineProtocolGetsBothClocksAndIncrementsOnGo) {
     EXPECT_EQ(asked.lines.back(), "go nodes 5000 wtime 10000 btime 9250 winc 100 binc 100");
     request.clock.reset();
     EXPECT_EQ(line->ask(2, request).lines.back(), "go nodes 5000") << "no clock, no time keys";
+}
+
+TEST(ClockCommands, TimeOddsGiveEachColourItsOwnIncrementAndStart) {
+    auto line = make_line_adapter();
+    MoveRequest request = clock_request({"f5"}, milliseconds(9'250), milliseconds(5'000));
+    request.clock->white_start = milliseconds(5'000);
+    request.clock->white_increment = milliseconds(0);
+    EXPECT_EQ(line->ask(1, request).lines.back(), "go wtime 5000 btime 9250 winc 0 binc 100");
+    EXPECT_EQ(request.clock->start_of(Color::White), milliseconds(5'000));
+    EXPECT_EQ(request.clock->start_of(Color::Black), milliseconds(10'000));
 }
 
 void finish_gtp_handshake(ProtocolAdapter& gtp, const std::vector<std::string>& commands) {

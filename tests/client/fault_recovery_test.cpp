@@ -188,8 +188,8 @@ TEST(FaultEngine, ARestartedEngineIsToldTheClockAsItIsNow) {
     options.log = log.sink();
     EngineClient client(options);
     MoveRequest request = start_request();
-    request.clock = GameClock{milliseconds(60'000), milliseconds(0), milliseconds(60'000),
-                              milliseconds(60'000)};
+    request.clock = GameClock{
+        milliseconds(60'000), milliseconds(0), milliseconds(60'000), milliseconds(60'000), {}, {}};
     request.deadline = std::chrono::steady_clock::now() + milliseconds(60'000);
     const MoveReply reply = client.ask_move(request);
     ASSERT_TRUE(reply.move.has_value()) << reply.detail;

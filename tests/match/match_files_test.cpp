@@ -176,7 +176,11 @@ TEST(GamesFile, RefusesADamagedFileAndSaysWhere) {
     const std::vector<std::pair<std::string, std::string>> damaged{
         {good.substr(0, good.rfind("end")), "no end line"},
         {good.substr(0, good.size() / 2), ""},
-        {replaced(good, "version 4", "version 5"), "version 5"},
+        {replaced(good, "version 4", "version 6"), "version 6"},
+        // Names came with version 5: a version 4 file has none.
+        {replaced(good, "\nseed ", "\nname-a x\nseed "), "unknown line 'name-a'"},
+        {replaced(replaced(good, "version 4", "version 5"), "\nseed ", "\nname-a x y\nseed "),
+         "name-a: a malformed name"},
         {replaced(good, "reversi-match games version 4\n", "# reversi-match games: one\n"),
          "version 1"},
         {replaced(good, "winner A time-a", "winner B time-a"), "winner"},

@@ -188,7 +188,7 @@ TEST(GamesFile, RefusesAWrongTimeControlOrLossOnTime) {
         {replaced(good, "time-loss A moves", "moves"), "not over"},
         {replaced(good, "time-loss A moves", "time-loss A forfeit A crashed moves"),
          "both on time and by forfeit"},
-        {replaced(good, "version 4", "version 5"), "reads versions 2 to 4"},
+        {replaced(good, "version 4", "version 6"), "reads versions 2 to 5"},
     };
     for (const auto& [text, reason] : damaged) {
         std::string problem;

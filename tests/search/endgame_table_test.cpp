@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The endgame table: what is stored comes back, two positions that share an index both stay,
-// and a new search forgets the last one.
+// selective bounds never override exact ones, and a new search forgets the last one.
 #include <gtest/gtest.h>
 
 #include <vector>
@@ -52,6 +52,35 @@ TEST(EndgameTable, KeepsPositionsThatShareAnIndex) {
     for (const Discs& d : positions)
         lost += table.find(d.player, d.opponent) == nullptr ? 1 : 0;
     EXPECT_EQ(lost, 0);
+}
+
+// A selective search's bounds are estimates: they never narrow exact ones, and exact ones
+// replace them.
+TEST(EndgameTable, SelectiveBoundsGiveWayToExactOnes) {
+    EndgameTable table;
+    table.new_search();
+    table.store(1, 2, 20, -4, 10, 19);
+    table.store(1, 2, 20, 8, 8, 27, 1);
+    const EndgameEntry* e = table.find(1, 2);
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(e->lower, -4);
+    EXPECT_EQ(e->upper, 10);
+    EXPECT_EQ(e->selectivity, 0);
+    EXPECT_EQ(e->move, 19);
+
+    table.store(3, 4, 20, 8, 64, 27, 2);
+    table.store(3, 4, 20, -64, 6, -1, 1);  // a surer selective bound replaces a less sure one
+    e = table.find(3, 4);
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(e->lower, -64);
+    EXPECT_EQ(e->upper, 6);
+    EXPECT_EQ(e->selectivity, 1);
+    EXPECT_EQ(e->move, 27);  // the move found before stays when none is given
+    table.store(3, 4, 20, -2, 64, 30);
+    EXPECT_EQ(e->lower, -2);
+    EXPECT_EQ(e->upper, 64);
+    EXPECT_EQ(e->selectivity, 0);
+    EXPECT_EQ(e->move, 30);
 }
 
 TEST(EndgameTable, ANewSearchForgetsTheLastOne) {

@@ -175,5 +175,22 @@ TEST(Endgame, FfoOneToSevenCostAPinnedNumberOfPositions) {
     EXPECT_EQ(nodes, 302583U);
 }
 
+// From 18 empties up Hard solves in stages (selective solves, then the exact one in a window
+// around their score): the answer is still exact, and the count is pinned as above.
+TEST(Endgame, FfoFortySolvedInStagesGetsItsScoreForAPinnedNumberOfPositions) {
+    const FfoProblem problem = ffo_problems(40, 40).front();
+    std::vector<SearchInfo> infos;
+    const SearchResult found = search_move(
+        problem.position, SearchRequest{Level::Hard, 0, SearchLimits{std::nullopt, kLongestGame}},
+        [&](const SearchInfo& info) { infos.push_back(info); });
+    ASSERT_TRUE(found.deepest);
+    EXPECT_EQ(found.deepest->kind, ScoreKind::Exact);
+    EXPECT_EQ(found.deepest->score, problem.score);
+    EXPECT_EQ(move_name(found.move), problem.best_moves);
+    // The selective stages report nothing: depths 1 to 4, then the exact solve.
+    EXPECT_EQ(infos.size(), 5U);
+    EXPECT_EQ(found.nodes, 21002670U);
+}
+
 }  // namespace
 }  // namespace reversi

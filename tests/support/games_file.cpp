@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A strict reader of `game N opening K black X white Y discs B-W winner Z time-a S time-b S
-// [time-loss S] [forfeit S F] [desynchronised] [notes N,N,...] moves ...`; the header lines
-// around the games are skipped.
+// [time-loss S] [forfeit S F] [desynchronised] [adjudicated E M] [notes N,N,...] moves ...`; the
+// header lines around the games are skipped.
 #include "support/games_file.hpp"
 
 #include <sstream>
@@ -47,6 +47,11 @@ std::optional<GameLineRecord> parse_game(const std::string& line) {
         if (!(in >> word)) return std::nullopt;
     }
     if (word == "desynchronised" && !(in >> word)) return std::nullopt;
+    if (word == "adjudicated") {
+        std::pair<int, int> adjudicated;
+        if (!(in >> adjudicated.first >> adjudicated.second >> word)) return std::nullopt;
+        game.adjudicated = adjudicated;
+    }
     if (word == "notes" && !(in >> game.notes >> word)) return std::nullopt;
     if (word != "moves") return std::nullopt;
     while (in >> word)

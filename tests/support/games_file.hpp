@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace reversi::testing_support {
@@ -21,6 +22,8 @@ struct GameLineRecord {
     std::optional<char> time_loss_side;  // version 3: the side that lost on time
     std::optional<char> forfeit_side;
     std::string forfeit_fault;
+    // version 5: `adjudicated EMPTIES MARGIN`, the empties and Black's proven final margin
+    std::optional<std::pair<int, int>> adjudicated;
     std::string notes;  // version 4: "SECONDS/SCORE/DEPTH" or "-" per move, comma-separated
     std::vector<std::string> moves;
 };
