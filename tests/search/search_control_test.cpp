@@ -9,6 +9,7 @@
 #include "core/notation.hpp"
 #include "sample_positions.hpp"
 #include "search/search.hpp"
+#include "support/sanitized_build.hpp"
 
 namespace reversi {
 namespace {
@@ -39,11 +40,7 @@ bool same(const ControlledSearch& a, const ControlledSearch& b) {
 
 // A flag that is read but never raised, and a deadline that never comes, leave every node
 // count as it is, on this thread or another.
-#ifdef REVERSI_SANITIZED
-constexpr int kControlledGames = 1;  // the sanitizers slow the search tenfold: a third of it
-#else
-constexpr int kControlledGames = 3;
-#endif
+constexpr int kControlledGames = testing_support::kSanitizedBuild ? 1 : 3;
 
 TEST(SearchControl, AStopThatNeverComesChangesNoNodeCount) {
     const StopFlag never;

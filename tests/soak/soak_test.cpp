@@ -16,22 +16,18 @@
 #include "support/child_process.hpp"
 #include "support/games_file.hpp"
 #include "support/program_paths.hpp"
+#include "support/sanitized_build.hpp"
 
 namespace reversi::testing_support {
 namespace {
 
 // Growth allowed between the first game and the last. A leak of even a few bytes per move
 // (about 120,000 requests in all) passes these; flat processes stay far below them.
-#ifdef REVERSI_SANITIZED
 // AddressSanitizer's quarantine and shadow memory grow resident memory by design; in that
 // build LeakSanitizer watches for leaks instead, and the figures are only printed. A leak
 // shows in 200 games as well as in 2,000, at a tenth of the sanitized run's time.
-constexpr bool kResidentMemoryIsMeaningful = false;
-constexpr int kOpenings = 100;  // two games each
-#else
-constexpr bool kResidentMemoryIsMeaningful = true;
-constexpr int kOpenings = 1000;
-#endif
+constexpr bool kResidentMemoryIsMeaningful = !kSanitizedBuild;
+constexpr int kOpenings = kSanitizedBuild ? 100 : 1000;  // two games each
 constexpr long kToolGrowthKb = 2048;
 constexpr long kEngineGrowthKb = 1024;
 
