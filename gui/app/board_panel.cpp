@@ -338,7 +338,7 @@ void BoardPanel::on_paint(wxPaintEvent& /*event*/) {
     scene.elapsed = animation_elapsed();
     scene.dots = match_.playable_squares();
     if (hover_ && (scene.dots & square_bit(*hover_)) != 0) scene.hover = hover_;
-    scene.hover_colour = match_.player_color();
+    scene.hover_color = match_.player_color();
     scene.last_move = match_.last_placed();
     scene.cursor = keyboard_cursor();
     const bool animating = !move_.finished(scene.elapsed);

@@ -71,7 +71,7 @@ private:
     enum class Stage { Bands, Coordinates, BlackDisc, WhiteDisc, Done };
 
     void draw_band(const ScreenLayer::Rows& rows);
-    void draw_resting_disc(Color colour);
+    void draw_resting_disc(Color color);
 
     gui::BoardLayout layout_;
     PaintArea area_;

@@ -22,14 +22,6 @@ constexpr std::string_view kPlayTimeKey = "play-time-ms";
 constexpr std::string_view kNoMove = "none";
 constexpr std::array kCentreSquares = {27, 28, 35, 36};  // d4 e4 d5 e5
 
-std::string_view colour_name(Color c) { return c == Color::Black ? "black" : "white"; }
-
-std::optional<Color> parse_colour_name(std::string_view text) {
-    if (text == "black") return Color::Black;
-    if (text == "white") return Color::White;
-    return std::nullopt;
-}
-
 // What one line of the file set; all six keys must be present exactly once.
 struct Fields {
     std::optional<Level> opponent;
@@ -60,9 +52,9 @@ std::optional<std::string> read_field(const FieldLine& line, Fields& fields) {
         return set_once(fields.opponent, *level);
     }
     if (line.key == kPlayerKey) {
-        const auto colour = parse_colour_name(v[0]);
-        if (!colour) return "unknown colour";
-        return set_once(fields.player, *colour);
+        const auto color = parse_color_name(v[0]);
+        if (!color) return "unknown colour";
+        return set_once(fields.player, *color);
     }
     if (line.key == kSeedKey) {
         const auto seed = parse_count(v[0]);
@@ -106,7 +98,7 @@ std::string saved_match_text(const SavedMatch& match) {
         text += std::string(key) + " " + std::string(value) + "\n";
     };
     line(kMatchOpponentKey, level_name(match.opponent));
-    line(kPlayerKey, colour_name(match.player));
+    line(kPlayerKey, color_name(match.player));
     line(kSeedKey, std::to_string(match.seed));
     line(kPositionKey, position_string(match.position));
     line(kLastMoveKey, match.last_move ? square_name(*match.last_move) : std::string(kNoMove));

@@ -547,10 +547,10 @@ TEST_F(MatchTool, TheShippedOpeningsAreWhatTheirHeaderCommandMakes) {
     ASSERT_TRUE(contains(text, command)) << "the header names the command that made the file";
     // make-openings keeps openings in the order drawn, so its first ten are the file's first ten
     // (three in a sanitizer build, where each of Hard's searches takes ten times as long).
-    const std::size_t count = kSanitizedBuild ? 3 : 10;
+    const std::size_t compared = kSanitizedBuild ? 3 : 10;
     const std::string again = path("again.txt");
     const auto made =
-        run({"make-openings", "--count", std::to_string(count), "--plies", "8", "--seed", "1",
+        run({"make-openings", "--count", std::to_string(compared), "--plies", "8", "--seed", "1",
              "--nodes", "200000", "--max-score", "1", "--output", again});
     ASSERT_EQ(made.exit_code, 0) << made.err;
     auto openings_of = [](const std::string& file_text, std::size_t count) {
@@ -560,7 +560,7 @@ TEST_F(MatchTool, TheShippedOpeningsAreWhatTheirHeaderCommandMakes) {
             if (!line.empty() && line.front() != '#') lines.push_back(line);
         return lines;
     };
-    EXPECT_EQ(openings_of(read(again), count), openings_of(text, count));
+    EXPECT_EQ(openings_of(read(again), compared), openings_of(text, compared));
     // All 2,000 are read by the tool.
     const auto played = run({"--openings-file", shipped, "--openings", "1"});
     ASSERT_EQ(played.exit_code, 0) << played.err;
