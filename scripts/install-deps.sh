@@ -4,7 +4,7 @@
 # Usage: scripts/install-deps.sh play|package|test
 set -euo pipefail
 
-build_packages=(g++ make cmake pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext
+build_packages=(g++ make cmake ninja-build pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext
                 librsvg2-bin
                 libgtk-3-dev)  # GTK's own API: reduced motion, the frame clock, focus-ring style
 package_packages=(dpkg-dev file)  # dpkg-buildflags, dpkg-shlibdeps; `file` for CPack's DEB generator

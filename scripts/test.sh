@@ -58,6 +58,11 @@ timed() {
 
 timed "installing packages" bash scripts/install-deps.sh test
 
+# Ninja for every build folder this run creates (a folder configured before keeps its
+# generator): it compiles a target's files while the libraries it links still build, where
+# Make waits for them, which keeps both cores busy with the few large unity sources.
+export CMAKE_GENERATOR=Ninja
+
 # The compiler cache, for step 1's two builds: build/engine has build/test's flags, so it takes
 # its objects from the cache. Paths are hashed relative to the checkout; depend mode spares a
 # cache miss the extra preprocessor run. The sanitizer builds share no objects with these and

@@ -98,8 +98,7 @@ std::string describe_status(int status) {
 }  // namespace
 
 EngineProcess::EngineProcess(asio::io_context& io, LogSink log, ProcessEvents events)
-    : io_(io),
-      log_(std::move(log)),
+    : log_(std::move(log)),
       events_(std::move(events)),
       stdin_(io),
       stdout_(io),

@@ -79,7 +79,6 @@ private:
     void close_pipes() noexcept;
     std::string how_it_ended() const;
 
-    boost::asio::io_context& io_;
     LogSink log_;
     ProcessEvents events_;
     bool events_on_ = true;

@@ -30,8 +30,6 @@ struct OpenCommand {
     std::uint64_t serial = 0;  // for genmove
 };
 
-std::string_view color_word(Color c) { return c == Color::Black ? "black" : "white"; }
-
 std::string_view trim(std::string_view text) {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
         text.remove_prefix(1);
@@ -85,14 +83,14 @@ public:
             const Move m = request.moves[i];
             if (i >= *first_new && !m.is_pass())
                 send(lines, Purpose::Setup,
-                     "play " + std::string(color_word(line.current().side_to_move())) + " " +
+                     "play " + std::string(color_name(line.current().side_to_move())) + " " +
                          move_name(m));
             line.play(m);
         }
         board_ = request.moves;
         const Color mover = line.current().side_to_move();
         send_clock(lines, request.clock, mover, new_game);
-        send(lines, Purpose::Genmove, "genmove " + std::string(color_word(mover)), serial);
+        send(lines, Purpose::Genmove, "genmove " + std::string(color_name(mover)), serial);
         return {std::move(lines), {}};
     }
 
@@ -151,7 +149,7 @@ private:
         }
         if (known_.contains("time_left"))
             send(lines, Purpose::Setup,
-                 "time_left " + std::string(color_word(mover)) + " " +
+                 "time_left " + std::string(color_name(mover)) + " " +
                      seconds_text(told_time(clock->left(mover))) + " 0");
     }
 

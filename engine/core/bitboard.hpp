@@ -12,6 +12,7 @@ using Bitboard = std::uint64_t;
 
 constexpr int kBoardSize = 8;
 constexpr int kSquareCount = 64;
+constexpr int kNoSquare = -1;  // where a square is expected: none (no move found yet)
 constexpr int kStartingDiscs = 4;
 
 constexpr Bitboard square_bit(int square) {

@@ -12,13 +12,6 @@
 
 namespace reversi::match {
 
-namespace {
-
-// A million games' lines is about 200 MB: far past any match, short of exhausting memory.
-constexpr std::size_t kMaxGamesFileBytes = std::size_t{256} << 20;
-
-}  // namespace
-
 ExitStatus convert_command(int argc, const char* const* argv, std::ostream& out,
                            std::ostream& err) {
     if (argc < 2 || std::string_view(argv[1]).starts_with("--")) {

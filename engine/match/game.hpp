@@ -19,6 +19,8 @@ struct GameSetup {
     std::vector<Move> opening_moves;
     Side black = Side::A;
     std::uint64_t seed = 0;
+
+    Color color_of(Side side) const { return side == black ? Color::Black : Color::White; }
 };
 
 struct Forfeit {

@@ -31,7 +31,7 @@ std::string number_text(double value) {
     return std::string(text, end);
 }
 
-std::string seconds_text(std::chrono::microseconds time) {
+std::string games_file_seconds_text(std::chrono::microseconds time) {
     char text[32];
     std::snprintf(text, sizeof text, "%.6f", static_cast<double>(time.count()) / 1e6);
     return text;
@@ -42,7 +42,7 @@ std::optional<std::chrono::microseconds> seconds_of(std::string_view text);
 // "-" for a move no engine gave; "SECONDS/SCORE/DEPTH" (the last two may be empty) otherwise.
 std::string note_text(const std::optional<MoveNote>& note) {
     if (!note) return "-";
-    std::string text = seconds_text(note->time) + "/";
+    std::string text = games_file_seconds_text(note->time) + "/";
     if (note->score) text += std::to_string(*note->score);
     text += "/";
     if (note->depth) text += std::to_string(*note->depth);
@@ -95,8 +95,8 @@ void write_game_line(std::ostream& out, const GameRecord& game) {
     out << "game " << game.setup.number << " opening " << game.setup.opening << " black "
         << side_letter(game.setup.black) << " white " << side_letter(white_side(game.setup))
         << " discs " << game.black_discs << "-" << game.white_discs << " winner "
-        << winner_text(game) << " time-a " << seconds_text(game.time_a.used) << " time-b "
-        << seconds_text(game.time_b.used);
+        << winner_text(game) << " time-a " << games_file_seconds_text(game.time_a.used)
+        << " time-b " << games_file_seconds_text(game.time_b.used);
     if (game.lost_on_time) out << " time-loss " << side_letter(*game.lost_on_time);
     if (game.forfeit) {
         out << " forfeit " << side_letter(game.forfeit->side) << " "

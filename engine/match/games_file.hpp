@@ -4,6 +4,7 @@
 // in engine/match/README.md, section "Games file"; versions 2 and 3 are still read.
 #pragma once
 
+#include <cstddef>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -18,6 +19,9 @@ namespace reversi::match {
 // 5: the sides' names (`name-a`, `name-b`) and time odds (`tc A-CLOCK B-CLOCK`).
 constexpr int kGamesFileVersion = 5;
 constexpr int kOldestGamesFileVersion = 2;  // 3: no `notes`; 2: nor `tc` and `time-loss`
+// The largest games file read: a million games' lines is about 200 MB, far past any match,
+// short of exhausting memory.
+constexpr std::size_t kMaxGamesFileBytes = std::size_t{256} << 20;
 
 void write_games(std::ostream& out, const MatchHeader& header,
                  const std::vector<GameRecord>& games);

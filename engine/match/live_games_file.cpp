@@ -11,9 +11,6 @@ namespace reversi::match {
 
 namespace {
 
-// A million games' lines is about 200 MB: far past any match, short of exhausting memory.
-constexpr std::size_t kMaxGamesFileBytes = std::size_t{256} << 20;
-
 // A games file that may lack its end line (a run still writing it, or one that was stopped).
 std::optional<GamesFile> read_unfinished_file(const std::string& path, std::string& error) {
     const files::FileContents read = files::read_whole_file(path, kMaxGamesFileBytes);

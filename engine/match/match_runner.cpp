@@ -54,21 +54,21 @@ client::ClientOptions client_options(const SideOptions& side, const MatchOptions
 
 std::string forfeit_text(const GameRecord& game) {
     const Forfeit& forfeit = *game.forfeit;
-    const char* colour = forfeit.side == game.setup.black ? "black" : "white";
+    const std::string color(color_name(game.setup.color_of(forfeit.side)));
     const std::string kind =
         forfeit.fault ? std::string(client::fault_name(*forfeit.fault)) : "no reply";
     return "game " + std::to_string(game.setup.number) + ": " + side_letter(forfeit.side) + " (" +
-           colour + ") forfeits after " + std::to_string(game.moves.size()) + " moves: " + kind +
+           color + ") forfeits after " + std::to_string(game.moves.size()) + " moves: " + kind +
            ": " + forfeit.detail;
 }
 
 std::string time_loss_text(const GameRecord& game) {
     const Side side = *game.lost_on_time;
-    const char* colour = side == game.setup.black ? "black" : "white";
+    const std::string color(color_name(game.setup.color_of(side)));
     char used[32];
     std::snprintf(used, sizeof used, "%.3f",
                   static_cast<double>(game.time_of(side).used.count()) / 1e6);
-    return "game " + std::to_string(game.setup.number) + ": " + side_letter(side) + " (" + colour +
+    return "game " + std::to_string(game.setup.number) + ": " + side_letter(side) + " (" + color +
            ") loses on time after " + std::to_string(game.moves.size()) + " moves (" + used +
            " s used in " + std::to_string(game.time_of(side).replies) + " replies)";
 }

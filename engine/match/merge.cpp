@@ -22,9 +22,6 @@ struct ReadFile {
     GamesFile file;
 };
 
-// A million games' lines is about 200 MB: far past any match, short of exhausting memory.
-constexpr std::size_t kMaxGamesFileBytes = std::size_t{256} << 20;
-
 // The file, or why not in `error`, which starts with the path.
 std::optional<GamesFile> read_games_file(const std::string& path, std::string& error) {
     const files::FileContents read = files::read_whole_file(path, kMaxGamesFileBytes);

@@ -182,7 +182,7 @@ void NBoardSession::hint(const Call& call) {
         [this](const MoveEvaluation& evaluation) { reply(search_line(evaluation)); },
         [this, received = call.received](std::uint64_t nodes) {
             reply("nodestats " + std::to_string(nodes) + " " +
-                  seconds_text(SearchTiming(received).elapsed()));
+                  elapsed_seconds_text(SearchTiming(received).elapsed()));
             reply("status");
         });
 }

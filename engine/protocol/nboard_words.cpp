@@ -33,7 +33,7 @@ std::string search_line(const MoveEvaluation& evaluation) {
 
 std::vector<std::string> best_move_lines(Move best, const std::optional<SearchInfo>& last,
                                          std::chrono::nanoseconds elapsed) {
-    const std::string seconds = seconds_text(elapsed);
+    const std::string seconds = elapsed_seconds_text(elapsed);
     std::vector<std::string> lines;
     std::string eval;
     if (last) {

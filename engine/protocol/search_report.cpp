@@ -14,7 +14,7 @@ std::string hundredths(long long value) {
     return text;
 }
 
-std::string seconds_text(std::chrono::nanoseconds time) {
+std::string elapsed_seconds_text(std::chrono::nanoseconds time) {
     const long long millis = std::chrono::duration_cast<std::chrono::milliseconds>(time).count();
     std::string fraction = std::to_string(millis % 1000);
     fraction.insert(0, 3 - fraction.size(), '0');

@@ -32,6 +32,6 @@ private:
 std::string hundredths(long long value);
 
 // Seconds with three decimals: "0.125".
-std::string seconds_text(std::chrono::nanoseconds time);
+std::string elapsed_seconds_text(std::chrono::nanoseconds time);
 
 }  // namespace reversi

@@ -174,7 +174,7 @@ void ProtocolSession::perft(const Call& call) {
                       // Timing is for people and goes to the log, so replies stay a pure function
                       // of the input.
                       note("perft " + std::to_string(depth) + ": " + std::to_string(total) +
-                           " leaves in " + seconds_text(timing.elapsed()) + " s");
+                           " leaves in " + elapsed_seconds_text(timing.elapsed()) + " s");
                   });
 }
 

@@ -19,9 +19,8 @@ namespace reversi {
 
 namespace {
 
-constexpr int kMaxPly = 128;   // 60 placed discs plus passes, with room to spare
-constexpr int kMaxMoves = 64;  // any position given by `position board` fits
-constexpr int kNoSquare = -1;
+constexpr int kMaxPly = 128;        // 60 placed discs plus passes, with room to spare
+constexpr int kMaxMoves = 64;       // any position given by `position board` fits
 constexpr int kFirstKey = 1 << 30;  // above any square value plus history
 // Hard's ProbCut from this many plies left, with this margin (hundredths of a disc) between
 // the shallow search's score and the window. Chosen by matches against the Hard before
@@ -97,11 +96,11 @@ int evaluate(Bitboard player, Bitboard opponent, Bitboard player_moves, Bitboard
 }
 
 // The position after `player` plays `square`, side to move first.
-struct Child {
+struct ChildPosition {
     Bitboard player;
     Bitboard opponent;
 };
-Child make_child(Bitboard player, Bitboard opponent, int square) {
+ChildPosition make_child_position(Bitboard player, Bitboard opponent, int square) {
     const Bitboard turned = flips(player, opponent, square);
     return {opponent ^ turned, player | turned | square_bit(square)};
 }
@@ -148,7 +147,7 @@ private:
                               std::vector<Move> pv) const;
     int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
     std::optional<int> probcut(Bitboard player, Bitboard opponent, int depth, int alpha, int ply);
-    int search_child(const Child& c, bool first, int depth, int alpha, int beta, int ply);
+    int search_child(const ChildPosition& c, bool first, int depth, int alpha, int beta, int ply);
     int solve(Bitboard player, Bitboard opponent, int alpha, int beta, int ply);
     int leaf(Bitboard player, Bitboard opponent) const;
     int order_moves(Bitboard moves, int tt_move, CandidateList& list) const;
@@ -233,8 +232,8 @@ std::optional<int> Searcher<Style>::probcut(Bitboard player, Bitboard opponent, 
 // Principal-variation search of one child: the first with the full window, the others with a
 // null window first and the full window again only when they beat alpha.
 template <SearchStyle Style>
-int Searcher<Style>::search_child(const Child& c, bool first, int depth, int alpha, int beta,
-                                  int ply) {
+int Searcher<Style>::search_child(const ChildPosition& c, bool first, int depth, int alpha,
+                                  int beta, int ply) {
     if (first) return -search(c.player, c.opponent, depth - 1, -beta, -alpha, ply + 1);
     const int score = -search(c.player, c.opponent, depth - 1, -alpha - 1, -alpha, ply + 1);
     if (counter_.aborted() || score <= alpha || score >= beta) return score;
@@ -284,8 +283,8 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
     for (int i = 0; i < count; ++i) {
         const int square = list[static_cast<std::size_t>(i)].square;
         if (!counter_.visit()) return 0;
-        const int score =
-            search_child(make_child(player, opponent, square), i == 0, depth, alpha, beta, ply);
+        const int score = search_child(make_child_position(player, opponent, square), i == 0, depth,
+                                       alpha, beta, ply);
         if (counter_.aborted()) return 0;
         if (score > best_score) {
             best_score = score;
@@ -322,7 +321,8 @@ std::size_t Searcher<Style>::search_root(const Position& root, int depth,
     const int window_floor = alpha;
     for (std::size_t i = 0; i < order.size(); ++i) {
         if (!counter_.visit()) return 0;
-        const Child c = make_child(root.player(), root.opponent(), order[i].square());
+        const ChildPosition c =
+            make_child_position(root.player(), root.opponent(), order[i].square());
         const int score = search_child(c, i == 0, depth, alpha, beta, 0);
         if (counter_.aborted()) return 0;
         scores[i] = score;
@@ -348,7 +348,8 @@ std::vector<SearchInfo> Searcher<Style>::search_root_lines(const Position& root,
     std::vector<std::vector<Move>> lines(order.size());
     for (std::size_t i = 0; i < order.size(); ++i) {
         if (!counter_.visit()) return {};
-        const Child c = make_child(root.player(), root.opponent(), order[i].square());
+        const ChildPosition c =
+            make_child_position(root.player(), root.opponent(), order[i].square());
         scores[i] = search_child(c, true, depth, alpha, beta, 0);
         if (counter_.aborted()) return {};
         set_pv(0, order[i]);

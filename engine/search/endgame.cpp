@@ -16,7 +16,6 @@ namespace reversi {
 
 namespace {
 
-constexpr int kNoSquare = -1;
 constexpr int kNoCut = 1000;
 constexpr int kWorst = -65;  // below every final score
 // Weights of the fastest-first key (per reply left to the opponent, corners counting twice,

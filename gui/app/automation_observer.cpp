@@ -146,7 +146,7 @@ void AutomationObserver::add_home(AutomationSnapshot& s, const ScreenRects& scre
 void AutomationObserver::add_match(AutomationSnapshot& s, const MatchPageView& page,
                                    bool on_match) const {
     const Position& p = match_.position();
-    s.add("player", match_.player_color() == Color::Black ? "black" : "white");
+    s.add("player", std::string(color_name(match_.player_color())));
     s.add("board", rect_text(page.board.grid));
     std::string legal;
     for_each_square(match_.playable_squares(), [&](int square) {

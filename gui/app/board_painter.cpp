@@ -77,11 +77,11 @@ bool BoardPainter::paint(wxGraphicsContext& gc, const gui::BoardLayout& layout,
     kept_->backdrop.draw(gc, 0, 0);
 
     gc.SetPen(wxNullPen);
-    for (const auto& [square, colour] : {std::pair{scene.last_move, palette_->last_move_square},
-                                         std::pair{scene.hover, palette_->hover_square}}) {
+    for (const auto& [square, color] : {std::pair{scene.last_move, palette_->last_move_square},
+                                        std::pair{scene.hover, palette_->hover_square}}) {
         if (!square) continue;
         const gui::Rect cell = layout.square_rect(*square);
-        gc.SetBrush(wxBrush(colour));
+        gc.SetBrush(wxBrush(color));
         gc.DrawRectangle(cell.x, cell.y, cell.width, cell.height);
     }
     draw_discs(gc, layout, scene);
@@ -94,17 +94,17 @@ void BoardPainter::draw_discs(wxGraphicsContext& gc, const gui::BoardLayout& lay
     const double cell = layout.cell();
     const Bitboard animated =
         scene.move != nullptr && !scene.move->finished(scene.elapsed) ? scene.move->animated() : 0;
-    for (const Color colour : {Color::Black, Color::White}) {
-        for_each_square(scene.position->discs(colour), [&](int square) {
+    for (const Color color : {Color::Black, Color::White}) {
+        for_each_square(scene.position->discs(color), [&](int square) {
             const gui::Rect r = layout.square_rect(square);
             if ((animated & square_bit(square)) == 0) {
-                kept_->resting[static_cast<int>(colour)].draw(gc, r.x - kept_->sprite_margin,
-                                                              r.y - kept_->sprite_margin);
+                kept_->resting[static_cast<int>(color)].draw(gc, r.x - kept_->sprite_margin,
+                                                             r.y - kept_->sprite_margin);
                 return;
             }
             const gui::DiscLook look = scene.move->look(square, scene.elapsed);
             draw_disc(gc, r.x + cell / 2, r.y + cell / 2, cell * kDiscRadius,
-                      look.shows_old_colour ? opposite(colour) : colour, *palette_, look);
+                      look.shows_old_color ? opposite(color) : color, *palette_, look);
         });
     }
 }
@@ -129,7 +129,7 @@ void BoardPainter::draw_marks(wxGraphicsContext& gc, const gui::BoardLayout& lay
         const gui::Rect r = layout.square_rect(*scene.hover);
         gui::DiscLook ghost;
         ghost.opacity = 0.6;
-        draw_disc(gc, r.x + cell / 2, r.y + cell / 2, cell * kDiscRadius, scene.hover_colour, p,
+        draw_disc(gc, r.x + cell / 2, r.y + cell / 2, cell * kDiscRadius, scene.hover_color, p,
                   ghost);
     }
 

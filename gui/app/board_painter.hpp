@@ -27,7 +27,7 @@ struct BoardScene {
     gui::MoveAnimation::Millis elapsed{0};
     Bitboard dots = 0;         // the squares the player may play
     std::optional<int> hover;  // a dotted square under the pointer
-    Color hover_colour = Color::Black;
+    Color hover_color = Color::Black;
     std::optional<int> last_move;
     std::optional<int> cursor;  // the keyboard cursor, when shown
 };

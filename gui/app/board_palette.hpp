@@ -12,7 +12,7 @@
 namespace reversi::app {
 
 // A disc's face: lit from the upper left, its colour runs from `light` to `dark` across it.
-struct DiscColours {
+struct DiscColors {
     wxColour light;
     wxColour mid;
     wxColour dark;
@@ -32,8 +32,8 @@ struct BoardPalette {
     wxColour label;            // coordinates on the frame
     wxColour board_shadow;     // cast on the window around the board
     wxColour disc_shadow;
-    DiscColours black;
-    DiscColours white;
+    DiscColors black;
+    DiscColors white;
     wxColour dot;
     wxColour dot_ring;  // transparent unless high contrast
     wxColour last_move_square;
@@ -45,7 +45,7 @@ struct BoardPalette {
     wxColour cursor;
     wxColour cursor_outline;
 
-    const DiscColours& disc(Color c) const { return c == Color::Black ? black : white; }
+    const DiscColors& disc(Color c) const { return c == Color::Black ? black : white; }
     const wxColour& last_move_mark(Color under) const {
         return under == Color::Black ? last_move_mark_on_black : last_move_mark_on_white;
     }

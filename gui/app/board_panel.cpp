@@ -18,7 +18,7 @@
 namespace reversi::app {
 
 namespace {
-constexpr int kMarginDip = 12;
+constexpr int kBoardMarginDip = 12;
 constexpr double kMarginShare = 0.03;   // of the panel's shorter side: room for the board's shadow
 constexpr int kSmallestBoardDip = 420;  // with its frame: larger than the column beside it
 
@@ -76,7 +76,7 @@ void BoardPanel::show_coordinates(bool shown) {
 gui::BoardLayout BoardPanel::layout() const {
     const wxSize size = GetClientSize();
     const double margin =
-        std::max<double>(FromDIP(kMarginDip), std::min(size.x, size.y) * kMarginShare);
+        std::max<double>(FromDIP(kBoardMarginDip), std::min(size.x, size.y) * kMarginShare);
     return BoardPainter::layout_for(size.x, size.y, margin, GetContentScaleFactor());
 }
 
@@ -338,7 +338,7 @@ void BoardPanel::on_paint(wxPaintEvent& /*event*/) {
     scene.elapsed = animation_elapsed();
     scene.dots = match_.playable_squares();
     if (hover_ && (scene.dots & square_bit(*hover_)) != 0) scene.hover = hover_;
-    scene.hover_colour = match_.player_color();
+    scene.hover_color = match_.player_color();
     scene.last_move = match_.last_placed();
     scene.cursor = keyboard_cursor();
     const bool animating = !move_.finished(scene.elapsed);

@@ -65,8 +65,8 @@ void draw_disc(wxGraphicsContext& gc, double centre_x, double centre_y, double r
     }
 
     // While it turns, the disc's side shows beyond the face, in the colour of the face below.
-    const DiscColours& colours = palette.disc(face);
-    const DiscColours& other = palette.disc(opposite(face));
+    const DiscColors& colors = palette.disc(face);
+    const DiscColors& other = palette.disc(opposite(face));
     if (width < 1) {
         const double side = r * kThickness * std::sqrt(1 - width * width);
         const wxGraphicsPath edge = squeezed_circle(gc, centre_x + look.axis_x * side,
@@ -77,9 +77,9 @@ void draw_disc(wxGraphicsContext& gc, double centre_x, double centre_y, double r
     }
 
     const wxGraphicsPath disc = squeezed_circle(gc, centre_x, centre_y, r, width, angle);
-    wxGraphicsGradientStops face_stops(colours.light, colours.dark);
-    face_stops.Add(colours.mid, 0.42);
-    face_stops.Add(colours.dark, 0.92);
+    wxGraphicsGradientStops face_stops(colors.light, colors.dark);
+    face_stops.Add(colors.mid, 0.42);
+    face_stops.Add(colors.dark, 0.92);
     const double light_x = centre_x + kLightX * r;
     const double light_y = centre_y + kLightY * r;
     gc.SetBrush(gc.CreateRadialGradientBrush(light_x, light_y, centre_x + kLightX * r * 0.3,
@@ -90,7 +90,7 @@ void draw_disc(wxGraphicsContext& gc, double centre_x, double centre_y, double r
     // The rim: a thin dark line, and a bevel catching the light on the upper-left edge.
     const double rim_width = std::max(1.0, r * (palette.high_contrast ? 0.09 : 0.045));
     gc.SetBrush(wxNullBrush);
-    gc.SetPen(gc.CreatePen(wxGraphicsPenInfo(colours.rim, rim_width)));
+    gc.SetPen(gc.CreatePen(wxGraphicsPenInfo(colors.rim, rim_width)));
     gc.StrokePath(disc);
     if (!palette.high_contrast) {
         const wxGraphicsPath bevel =

@@ -38,21 +38,21 @@ HomePage::HomePage(wxWindow* parent) : wxPanel(parent) {
     hard_ = make_opponent(kIdPlayHard, Level::Hard);
     column->Add(opponents, wxSizerFlags().CenterHorizontal());
 
-    auto* colour_label = new wxStaticText(this, wxID_ANY, _("Your colour"));
-    colour_label->SetFont(GetFont().Bold());
-    column->Add(colour_label, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(28)));
-    colours_ = new wxBoxSizer(wxHORIZONTAL);
-    auto* colours = colours_;
+    auto* color_label = new wxStaticText(this, wxID_ANY, _("Your colour"));
+    color_label->SetFont(GetFont().Bold());
+    column->Add(color_label, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(28)));
+    colors_ = new wxBoxSizer(wxHORIZONTAL);
+    auto* colors = colors_;
     black_ = new wxRadioButton(this, wxID_ANY, _("Black · first"), wxDefaultPosition, wxDefaultSize,
                                wxRB_GROUP);
     white_ = new wxRadioButton(this, wxID_ANY, _("White · second"));
     black_->SetValue(true);
-    colours->Add(black_, wxSizerFlags().Border(wxALL, FromDIP(8)));
-    colours->Add(white_, wxSizerFlags().Border(wxALL, FromDIP(8)));
-    column->Add(colours, wxSizerFlags().CenterHorizontal());
-    auto* colour_hint =
+    colors->Add(black_, wxSizerFlags().Border(wxALL, FromDIP(8)));
+    colors->Add(white_, wxSizerFlags().Border(wxALL, FromDIP(8)));
+    column->Add(colors, wxSizerFlags().CenterHorizontal());
+    auto* color_hint =
         new wxStaticText(this, wxID_ANY, _("The colour applies to the next match you start."));
-    column->Add(colour_hint, wxSizerFlags().CenterHorizontal());
+    column->Add(color_hint, wxSizerFlags().CenterHorizontal());
 
     continue_ = new wxButton(this, kIdContinueMatch, _("Back to the match under way"));
     column->Add(continue_, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(28)));
@@ -82,7 +82,7 @@ void HomePage::fit_width(int width) {
     // rather than off the edges.
     const int orientation = width < row_width_ ? wxVERTICAL : wxHORIZONTAL;
     if (opponents_->GetOrientation() == orientation) return;
-    for (wxBoxSizer* row : {opponents_, colours_}) {
+    for (wxBoxSizer* row : {opponents_, colors_}) {
         row->SetOrientation(orientation);
         for (wxSizerItem* item : row->GetChildren())
             item->SetFlag((item->GetFlag() & ~wxALIGN_CENTER_HORIZONTAL) |
@@ -90,7 +90,7 @@ void HomePage::fit_width(int width) {
     }
 }
 
-Color HomePage::chosen_colour() const { return white_->GetValue() ? Color::White : Color::Black; }
+Color HomePage::chosen_color() const { return white_->GetValue() ? Color::White : Color::Black; }
 
 void HomePage::show_continue(bool match_under_way) {
     continue_->Show(match_under_way);

@@ -25,7 +25,7 @@ public:
     explicit HomePage(wxWindow* parent);
 
     // The colour the next match starts with; a match under way keeps its own.
-    Color chosen_colour() const;
+    Color chosen_color() const;
     void show_continue(bool match_under_way);
     // A quiet line under the choices: why the records are not being saved, while that lasts.
     void show_notice(const wxString& text);
@@ -39,7 +39,7 @@ private:
     void fit_width(int width);
 
     wxBoxSizer* opponents_ = nullptr;
-    wxBoxSizer* colours_ = nullptr;
+    wxBoxSizer* colors_ = nullptr;
     int row_width_ = 0;  // the page's smallest width with the choices side by side
     wxButton* easy_ = nullptr;
     wxButton* normal_ = nullptr;

@@ -22,9 +22,9 @@ namespace reversi::app {
 
 namespace {
 
-constexpr int kTextWidthDip = 540;
+constexpr int kHowToPlayTextWidthDip = 540;
 constexpr int kParagraphGapDip = 10;
-constexpr int kMarginDip = 16;
+constexpr int kHowToPlayMarginDip = 16;
 // Of the screen's height, what the dialog may take before the text has to scroll.
 constexpr double kMostOfTheScreen = 0.85;
 
@@ -74,7 +74,7 @@ HowToPlayDialog::HowToPlayDialog(wxWindow* parent)
     auto* text = new wxBoxSizer(wxVERTICAL);
     bool first = true;
     for (const wxString& paragraph : rules_paragraphs()) {
-        auto* label = new WrappedLabel(view, FromDIP(kTextWidthDip));
+        auto* label = new WrappedLabel(view, FromDIP(kHowToPlayTextWidthDip));
         label->set_text(paragraph);
         text->Add(label, wxSizerFlags().Border(wxTOP, first ? 0 : FromDIP(kParagraphGapDip)));
         first = false;
@@ -84,7 +84,7 @@ HowToPlayDialog::HowToPlayDialog(wxWindow* parent)
     text_height_ = whole.y;
 
     auto* column = new wxBoxSizer(wxVERTICAL);
-    column->Add(view, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(kMarginDip)));
+    column->Add(view, wxSizerFlags(1).Expand().Border(wxALL, FromDIP(kHowToPlayMarginDip)));
     column->Add(CreateStdDialogButtonSizer(wxOK),
                 wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(8)));
     SetSizer(column);

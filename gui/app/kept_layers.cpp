@@ -223,15 +223,15 @@ void KeptLayersBuild::draw_band(const ScreenLayer::Rows& rows) {
     }
 }
 
-void KeptLayersBuild::draw_resting_disc(Color colour) {
+void KeptLayersBuild::draw_resting_disc(Color color) {
     // A little larger than a square, for the shadow; a whole number of device pixels around it.
     const double cell = layout_.cell();
     layers_.sprite_margin = std::ceil(cell * (kDiscReach - 0.5) * area_.scale) / area_.scale;
     const int side = static_cast<int>(std::ceil(cell + 2 * layers_.sprite_margin));
-    ScreenLayer& disc = layers_.resting[static_cast<int>(colour)];
+    ScreenLayer& disc = layers_.resting[static_cast<int>(color)];
     disc = ScreenLayer(side, side, area_.scale, /*opaque=*/false);
     auto gc = disc.paint(-layers_.sprite_margin, -layers_.sprite_margin);
-    draw_disc(*gc, cell / 2, cell / 2, cell * kDiscRadius, colour, palette_);
+    draw_disc(*gc, cell / 2, cell / 2, cell * kDiscRadius, color, palette_);
 }
 
 }  // namespace reversi::app

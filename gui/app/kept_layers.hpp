@@ -9,6 +9,7 @@
 
 #include <wx/colour.h>
 
+#include <array>
 #include <optional>
 
 #include "app/board_palette.hpp"
@@ -42,9 +43,9 @@ struct KeptLayersKey {
 
 struct KeptLayers {
     KeptLayersKey key;
-    ScreenLayer backdrop;      // the window's colour, the board's shadow, frame, felt and grid
-    ScreenLayer resting[2];    // a disc at rest with its shadow, by colour
-    double sprite_margin = 0;  // how far those reach past their square on each side
+    ScreenLayer backdrop;  // the window's colour, the board's shadow, frame, felt and grid
+    std::array<ScreenLayer, 2> resting;  // a disc at rest with its shadow, by colour
+    double sprite_margin = 0;            // how far those reach past their square on each side
 };
 
 class KeptLayersBuild {
@@ -71,7 +72,7 @@ private:
     enum class Stage { Bands, Coordinates, BlackDisc, WhiteDisc, Done };
 
     void draw_band(const ScreenLayer::Rows& rows);
-    void draw_resting_disc(Color colour);
+    void draw_resting_disc(Color color);
 
     gui::BoardLayout layout_;
     PaintArea area_;

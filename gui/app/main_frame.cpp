@@ -282,7 +282,7 @@ void MainFrame::start_match(Level opponent) {
     LoopProbe::mark("start-match");
     if (!may_replace_match()) return;
     last_opponent_ = opponent;
-    match_->start_new(opponent, home_->chosen_colour(), fresh_seed());
+    match_->start_new(opponent, home_->chosen_color(), fresh_seed());
     show_match();
     LoopProbe::mark("match-shown");
 }

@@ -183,8 +183,8 @@ wxSize MatchPage::tallest_min_size() {
 
     std::vector<wxString> titles;
     for (Level level : {Level::Easy, Level::Normal, Level::Hard})
-        for (Color colour : {Color::Black, Color::White})
-            titles.push_back(match_title(level, colour));
+        for (Color color : {Color::Black, Color::White})
+            titles.push_back(match_title(level, color));
     set_tallest(*title_, titles);
     std::vector<wxString> statuses;
     for (gui::MatchPhase phase : {gui::MatchPhase::PlayerToMove, gui::MatchPhase::CpuThinking,

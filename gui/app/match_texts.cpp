@@ -18,7 +18,7 @@ wxString opponent_name(Level level) {
     return _("Hard");
 }
 
-wxString colour_name(Color colour) { return colour == Color::Black ? _("Black") : _("White"); }
+wxString color_label(Color color) { return color == Color::Black ? _("Black") : _("White"); }
 
 wxString match_title(Level opponent, Color player) {
     return player == Color::Black

@@ -11,7 +11,7 @@
 namespace reversi::app {
 
 wxString opponent_name(Level level);
-wxString colour_name(Color colour);
+wxString color_label(Color color);  // the player's word, translated: "Black", "Noir"
 // "Opponent: Normal · you play White".
 wxString match_title(Level opponent, Color player);
 // Whose turn it is, or that the match is over; empty before any match.

@@ -11,15 +11,15 @@
 namespace reversi::app {
 
 namespace {
-constexpr int kTextWidthDip = 440;
-constexpr int kMarginDip = 20;
+constexpr int kMessageTextWidthDip = 440;
+constexpr int kMessageMarginDip = 20;
 }  // namespace
 
 MessageDialog::MessageDialog(wxWindow* parent, const wxString& headline,
                              const std::vector<wxString>& paragraphs, const wxString& safe,
                              const wxString& action)
     : wxDialog(parent, wxID_ANY, _("Reversi")) {
-    const int width = FromDIP(kTextWidthDip);
+    const int width = FromDIP(kMessageTextWidthDip);
     auto* column = new wxBoxSizer(wxVERTICAL);
     auto* title = new WrappedLabel(this, width);
     title->SetFont(GetFont().Scaled(1.2f).Bold());
@@ -48,7 +48,7 @@ MessageDialog::MessageDialog(wxWindow* parent, const wxString& headline,
     safe_button->SetFocus();
 
     auto* outer = new wxBoxSizer(wxVERTICAL);
-    outer->Add(column, wxSizerFlags().Border(wxALL, FromDIP(kMarginDip)));
+    outer->Add(column, wxSizerFlags().Border(wxALL, FromDIP(kMessageMarginDip)));
     outer->Add(buttons, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12)));
     SetSizerAndFit(outer);
     CentreOnParent();

@@ -52,7 +52,7 @@ ScorePanel::ScorePanel(wxWindow* parent, gui::MatchController& match)
 void ScorePanel::take_look() {
     owner_font_ = GetFont();
     count_font_ = owner_font_.Scaled(1.6f).Bold();
-    text_colour_ = GetParent()->GetForegroundColour();
+    text_color_ = GetParent()->GetForegroundColour();
     count_graphics_font_.reset();
     owner_graphics_font_.reset();
 }
@@ -62,8 +62,8 @@ void ScorePanel::make_graphics_fonts(const wxGraphicsContext& gc) {
     wxRealPoint dpi;
     gc.GetDPI(&dpi.x, &dpi.y);
     wxGraphicsRenderer& renderer = *gc.GetRenderer();
-    count_graphics_font_ = renderer.CreateFontAtDPI(count_font_, dpi, text_colour_);
-    owner_graphics_font_ = renderer.CreateFontAtDPI(owner_font_, dpi, text_colour_);
+    count_graphics_font_ = renderer.CreateFontAtDPI(count_font_, dpi, text_color_);
+    owner_graphics_font_ = renderer.CreateFontAtDPI(owner_font_, dpi, text_color_);
 }
 
 ScorePanel::~ScorePanel() { match_.remove_observer(*this); }
@@ -93,11 +93,11 @@ void ScorePanel::on_paint(wxPaintEvent& /*event*/) {
     draw_row(*gc, Color::White, row + FromDIP(4), row);
 }
 
-void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, double height) const {
+void ScorePanel::draw_row(wxGraphicsContext& gc, Color color, double top, double height) const {
     const BoardPalette& palette = board_palette(desktop_look().high_contrast);
     const double width = GetClientSize().x;
     const bool to_move =
-        match_.phase() != gui::MatchPhase::Over && match_.position().side_to_move() == colour;
+        match_.phase() != gui::MatchPhase::Over && match_.position().side_to_move() == color;
     if (to_move) {
         // The side to move: a soft band in the theme's own highlight colour.
         wxColour band = wxSystemSettings::GetColour(wxSYS_COLOUR_HIGHLIGHT);
@@ -112,18 +112,18 @@ void ScorePanel::draw_row(wxGraphicsContext& gc, Color colour, double top, doubl
     gc.SetPen(*wxTRANSPARENT_PEN);
     gc.SetBrush(wxBrush(palette.felt_centre));
     gc.DrawRoundedRectangle(pad, top + pad, disc_box, disc_box, FromDIP(4));
-    draw_disc(gc, pad + disc_box / 2, top + pad + disc_box / 2, disc_box * kDiscRadius, colour,
+    draw_disc(gc, pad + disc_box / 2, top + pad + disc_box / 2, disc_box * kDiscRadius, color,
               palette);
 
     gc.SetFont(*count_graphics_font_);
-    const wxString count = wxString::Format("%d", match_.position().disc_count(colour));
+    const wxString count = wxString::Format("%d", match_.position().disc_count(color));
     double count_width = 0;
     double count_height = 0;
     gc.GetTextExtent(count, &count_width, &count_height);
     const double count_x = pad * 2 + disc_box;
     gc.DrawText(count, count_x, top + (height - count_height) / 2);
 
-    const wxString owner = colour == match_.player_color() ? _("You") : _("CPU");
+    const wxString owner = color == match_.player_color() ? _("You") : _("CPU");
     gc.SetFont(*owner_graphics_font_);
     double owner_width = 0;
     double owner_height = 0;

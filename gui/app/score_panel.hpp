@@ -37,7 +37,7 @@ private:
     // Redraws, and gives a screen reader the counts (it would see an unnamed panel).
     void changed();
     void on_paint(wxPaintEvent& event);
-    void draw_row(wxGraphicsContext& gc, Color colour, double top, double height) const;
+    void draw_row(wxGraphicsContext& gc, Color color, double top, double height) const;
     // Reads the fonts and the text colour once, and again when the desktop's look changes: an
     // inherited font or colour is looked up in GTK's styles on every call, which cost the
     // window's thread about a millisecond per paint.
@@ -50,7 +50,7 @@ private:
     gui::MatchController& match_;
     wxFont owner_font_;
     wxFont count_font_;
-    wxColour text_colour_;
+    wxColour text_color_;
     std::optional<wxGraphicsFont> count_graphics_font_;
     std::optional<wxGraphicsFont> owner_graphics_font_;
 };

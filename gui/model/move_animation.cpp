@@ -72,7 +72,7 @@ DiscLook MoveAnimation::look(int square, Millis elapsed) const {
     const double t = progress(elapsed - start_of(square), kFlipTime);
     const double eased = (1 - std::cos(std::numbers::pi * t)) / 2;
     look.width_scale = std::abs(std::cos(std::numbers::pi * eased));
-    look.shows_old_colour = eased < 0.5;
+    look.shows_old_color = eased < 0.5;
     look.lift = 0.5 * std::sin(std::numbers::pi * eased);
     return look;
 }

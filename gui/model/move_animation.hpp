@@ -16,7 +16,7 @@ struct DiscLook {
     double width_scale = 1;  // along `axis`: 1 = the face seen square-on, 0 = edge-on
     double axis_x = 1;       // the unit direction the disc narrows along while it turns
     double axis_y = 0;
-    bool shows_old_colour = false;
+    bool shows_old_color = false;
     double lift = 0;     // 0 = lying on the board, 1 = the height the placed disc drops from
     double opacity = 1;  // the placed disc fades in as it drops
 };

@@ -13,7 +13,7 @@ namespace reversi::records {
 
 namespace {
 
-constexpr std::string_view kOpponentKey = "opponent";
+constexpr std::string_view kMatchOpponentKey = "opponent";
 constexpr std::string_view kPlayerKey = "player";
 constexpr std::string_view kSeedKey = "seed";
 constexpr std::string_view kPositionKey = "position";
@@ -21,14 +21,6 @@ constexpr std::string_view kLastMoveKey = "last-move";
 constexpr std::string_view kPlayTimeKey = "play-time-ms";
 constexpr std::string_view kNoMove = "none";
 constexpr std::array kCentreSquares = {27, 28, 35, 36};  // d4 e4 d5 e5
-
-std::string_view colour_name(Color c) { return c == Color::Black ? "black" : "white"; }
-
-std::optional<Color> parse_colour_name(std::string_view text) {
-    if (text == "black") return Color::Black;
-    if (text == "white") return Color::White;
-    return std::nullopt;
-}
 
 // What one line of the file set; all six keys must be present exactly once.
 struct Fields {
@@ -54,15 +46,15 @@ std::optional<std::string> read_field(const FieldLine& line, Fields& fields) {
         return set_once(fields.position, *position);
     }
     if (v.size() != 1) return "expected one value";
-    if (line.key == kOpponentKey) {
+    if (line.key == kMatchOpponentKey) {
         const auto level = parse_level(v[0]);
         if (!level) return "unknown opponent";
         return set_once(fields.opponent, *level);
     }
     if (line.key == kPlayerKey) {
-        const auto colour = parse_colour_name(v[0]);
-        if (!colour) return "unknown colour";
-        return set_once(fields.player, *colour);
+        const auto color = parse_color_name(v[0]);
+        if (!color) return "unknown colour";
+        return set_once(fields.player, *color);
     }
     if (line.key == kSeedKey) {
         const auto seed = parse_count(v[0]);
@@ -105,8 +97,8 @@ std::string saved_match_text(const SavedMatch& match) {
     auto line = [&text](std::string_view key, std::string_view value) {
         text += std::string(key) + " " + std::string(value) + "\n";
     };
-    line(kOpponentKey, level_name(match.opponent));
-    line(kPlayerKey, colour_name(match.player));
+    line(kMatchOpponentKey, level_name(match.opponent));
+    line(kPlayerKey, color_name(match.player));
     line(kSeedKey, std::to_string(match.seed));
     line(kPositionKey, position_string(match.position));
     line(kLastMoveKey, match.last_move ? square_name(*match.last_move) : std::string(kNoMove));

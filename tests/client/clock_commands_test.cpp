@@ -41,7 +41,7 @@ TEST(ClockCommands, TheLineProtocolGetsBothClocksAndIncrementsOnGo) {
     EXPECT_EQ(line->ask(2, request).lines.back(), "go nodes 5000") << "no clock, no time keys";
 }
 
-TEST(ClockCommands, TimeOddsGiveEachColourItsOwnIncrementAndStart) {
+TEST(ClockCommands, TimeOddsGiveEachColorItsOwnIncrementAndStart) {
     auto line = make_line_adapter();
     MoveRequest request = clock_request({"f5"}, milliseconds(9'250), milliseconds(5'000));
     request.clock->white_start = milliseconds(5'000);

@@ -91,7 +91,7 @@ INSTANTIATE_TEST_SUITE_P(GoldenGames, GoldenReplay, testing::ValuesIn(golden_nam
                              return name;
                          });
 
-TEST(GoldenGames, CoverEveryLevelBothColoursAndAPass) {
+TEST(GoldenGames, CoverEveryLevelBothColorsAndAPass) {
     const auto names = golden_names();
     EXPECT_GE(names.size(), 12u);
     std::set<std::pair<Level, Color>> covered;

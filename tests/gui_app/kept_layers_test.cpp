@@ -77,8 +77,8 @@ TEST_P(KeptLayersTest, DrawnInBandsTheyAreTheSamePixelsAsDrawnAtOnce) {
     KeptLayers in_bands = built_in_bands(GetParam(), KeptLayersBuild::kRowsPerStep);
     EXPECT_EQ(layer_pixels(in_bands.backdrop), layer_pixels(at_once.backdrop));
 
-    for (int colour = 0; colour < 2; ++colour)
-        EXPECT_EQ(layer_pixels(in_bands.resting[colour]), layer_pixels(at_once.resting[colour]));
+    for (int color = 0; color < 2; ++color)
+        EXPECT_EQ(layer_pixels(in_bands.resting[color]), layer_pixels(at_once.resting[color]));
     EXPECT_EQ(in_bands.sprite_margin, at_once.sprite_margin);
 }
 

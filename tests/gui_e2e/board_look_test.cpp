@@ -15,7 +15,7 @@
 #include <thread>
 #include <vector>
 
-#include "colour_vision.hpp"
+#include "color_vision.hpp"
 #include "core/notation.hpp"
 #include "gui_driver.hpp"
 #include "screen_image.hpp"
@@ -366,8 +366,8 @@ std::vector<MarkContrast> marks_on(const ScreenImage& shot, const BoardOnScreen&
     return marks;
 }
 
-void expect_readable_with_every_colour_vision(const std::vector<MarkContrast>& marks) {
-    for (const ColourVision& vision : colour_visions()) {
+void expect_readable_with_every_color_vision(const std::vector<MarkContrast>& marks) {
+    for (const ColorVision& vision : color_visions()) {
         for (const MarkContrast& m : marks) {
             const double ratio = contrast_seen(m.mark, m.around, vision);
             std::printf("%-13s %-36s %5.2f:1\n", vision.name.c_str(), m.what.c_str(), ratio);
@@ -376,7 +376,7 @@ void expect_readable_with_every_colour_vision(const std::vector<MarkContrast>& m
     }
 }
 
-TEST(BoardLook, DotsTheLastMoveAndTheHoverReadWithEveryColourVision) {
+TEST(BoardLook, DotsTheLastMoveAndTheHoverReadWithEveryColorVision) {
     // Black to move (White's last move, c6, carries the mark on a white disc), then White to
     // move (Black's d3 carries it on a black disc); the pointer over a legal square each time.
     struct Case {
@@ -404,7 +404,7 @@ TEST(BoardLook, DotsTheLastMoveAndTheHoverReadWithEveryColourVision) {
         std::vector<std::string> dots;
         for (const std::string& dot : c.dots)
             if (dot != c.hover) dots.push_back(dot);
-        expect_readable_with_every_colour_vision(marks_on(shot, board, dots, c.last, c.hover));
+        expect_readable_with_every_color_vision(marks_on(shot, board, dots, c.last, c.hover));
         game.press("ctrl+q");
         EXPECT_EQ(game.wait_for_exit(20s), 0);
     }

@@ -42,7 +42,7 @@ TEST_F(MatchStart, WhitePlayerLetsTheCpuOpenAfterThePause) {
     EXPECT_EQ(match.last_placed(), square("f5"));
 }
 
-TEST_F(MatchStart, EveryNewMatchStartsFromTheCentreWithItsOwnSeedAndColour) {
+TEST_F(MatchStart, EveryNewMatchStartsFromTheCentreWithItsOwnSeedAndColor) {
     match.start_new(Level::Easy, Color::Black, 1);
     ASSERT_TRUE(match.play(square("d3")));
     match.start_new(Level::Normal, Color::White, 2);

@@ -21,11 +21,11 @@ Millis half_way(const MoveAnimation& move, std::string_view name) {
     return move.start_of(square(name)) + MoveAnimation::kFlipTime / 2;
 }
 
-TEST(MoveAnimation, ATurnedDiscShowsItsOldColourFirstAndItsNewColourAtTheEnd) {
+TEST(MoveAnimation, ATurnedDiscShowsItsOldColorFirstAndItsNewColorAtTheEnd) {
     const MoveAnimation move(square("d3"), squares({"d4"}));
-    EXPECT_TRUE(move.look(square("d4"), 0ms).shows_old_colour);
+    EXPECT_TRUE(move.look(square("d4"), 0ms).shows_old_color);
     EXPECT_DOUBLE_EQ(move.look(square("d4"), 0ms).width_scale, 1);
-    EXPECT_FALSE(move.look(square("d4"), move.duration()).shows_old_colour);
+    EXPECT_FALSE(move.look(square("d4"), move.duration()).shows_old_color);
     EXPECT_DOUBLE_EQ(move.look(square("d4"), move.duration()).width_scale, 1);
     EXPECT_NEAR(move.look(square("d4"), move.duration()).lift, 0, 1e-12);
     EXPECT_TRUE(move.finished(move.duration()));
@@ -40,8 +40,8 @@ TEST(MoveAnimation, HalfWayThroughItsTurnADiscIsEdgeOnAndLiftedHighest) {
     const DiscLook after = move.look(square("d4"), half_way(move, "d4") + 30ms);
     EXPECT_GT(middle.lift, before.lift);
     EXPECT_GT(middle.lift, after.lift);
-    EXPECT_TRUE(before.shows_old_colour);
-    EXPECT_FALSE(after.shows_old_colour);
+    EXPECT_TRUE(before.shows_old_color);
+    EXPECT_FALSE(after.shows_old_color);
 }
 
 TEST(MoveAnimation, TheFlipsRippleOutwardsFromThePlacedDisc) {
@@ -49,8 +49,8 @@ TEST(MoveAnimation, TheFlipsRippleOutwardsFromThePlacedDisc) {
     EXPECT_LT(move.start_of(square("b1")), move.start_of(square("c1")));
     EXPECT_LT(move.start_of(square("c1")), move.start_of(square("d1")));
     const Millis t = half_way(move, "b1") + 1ms;
-    EXPECT_FALSE(move.look(square("b1"), t).shows_old_colour);
-    EXPECT_TRUE(move.look(square("c1"), t).shows_old_colour);
+    EXPECT_FALSE(move.look(square("b1"), t).shows_old_color);
+    EXPECT_TRUE(move.look(square("c1"), t).shows_old_color);
 }
 
 TEST(MoveAnimation, DiscsAtTheSameDistanceTurnTogether) {
@@ -85,7 +85,7 @@ TEST(MoveAnimation, ThePlacedDiscDropsOntoItsSquareAndFadesIn) {
         const DiscLook now = move.look(square("f5"), t);
         EXPECT_LT(now.lift, previous_lift) << t.count();
         EXPECT_DOUBLE_EQ(now.width_scale, 1) << "the placed disc never turns";
-        EXPECT_FALSE(now.shows_old_colour);
+        EXPECT_FALSE(now.shows_old_color);
         previous_lift = now.lift;
     }
     const DiscLook landed = move.look(square("f5"), MoveAnimation::kArrival);
@@ -110,7 +110,7 @@ TEST(MoveAnimation, SquaresTheMoveDidNotTouchAreAtRest) {
     const MoveAnimation move(square("d3"), squares({"d4"}));
     EXPECT_EQ(move.animated(), squares({"d3", "d4"}));
     const DiscLook rest = move.look(square("e4"), 10ms);
-    EXPECT_FALSE(rest.shows_old_colour);
+    EXPECT_FALSE(rest.shows_old_color);
     EXPECT_DOUBLE_EQ(rest.width_scale, 1);
     EXPECT_DOUBLE_EQ(rest.lift, 0);
     EXPECT_DOUBLE_EQ(rest.opacity, 1);

@@ -48,7 +48,7 @@ TEST_F(PassesAndEnd, TheMatchEndsWhenNeitherSideCanMoveEvenWithEmptySquares) {
         EXPECT_EQ(event.rfind("skipped", 0), std::string::npos) << event;
 }
 
-TEST_F(PassesAndEnd, TheSameEndingIsALossForTheOtherColour) {
+TEST_F(PassesAndEnd, TheSameEndingIsALossForTheOtherColor) {
     match.resume(MatchSetup{Level::Easy, Color::White, 1, position(kBlackB2EndsTheMatch), {}});
     pause.elapse();
     cpu.answer("b2");

@@ -88,7 +88,7 @@ TEST(RefereeClocks, ChargeTheMoverAndAddTheIncrementAfterEachMove) {
     EXPECT_EQ(clocks.left(Side::A), microseconds(0));
 }
 
-TEST(RefereeClocks, TellTheEngineEachColoursTimeRoundedDown) {
+TEST(RefereeClocks, TellTheEngineEachColorsTimeRoundedDown) {
     RefereeClocks clocks(TimeControl{milliseconds(2'000), milliseconds(50)});
     ASSERT_TRUE(clocks.charge(Side::A, microseconds(400'700)));  // A: 1649.3 ms left
     // B has Black in this game: the colours follow the sides.

@@ -9,6 +9,7 @@
 #include "patterns/compiled_weights.hpp"
 #include "patterns/weight_file.hpp"
 #include "search/random.hpp"
+#include "support/sanitized_build.hpp"
 
 namespace reversi::patterns {
 namespace {
@@ -87,12 +88,14 @@ TEST(WeightFile, EveryCutFileIsRefused) {
     const std::string bytes = encode_weights(sample_weights(2), "cut");
     ASSERT_GT(bytes.size(), 2000U);
     // Every length up to 1,000 bytes (the header and the payload's start), 100 lengths spread
-    // over the rest and every one of the last 16. Each cut decodes up to 5 MB of tables, so
-    // cutting at every 997th byte took 155 s under AddressSanitizer, for no more cases of note.
+    // over the rest (10 in a sanitizer build) and every one of the last 16. Each cut decodes up
+    // to 5 MB of tables, so cutting at every 997th byte took 155 s under AddressSanitizer, for
+    // no more cases of note.
     std::vector<std::size_t> lengths;
     for (std::size_t length = 0; length < std::min<std::size_t>(1000, bytes.size()); ++length)
         lengths.push_back(length);
-    const std::size_t stride = (bytes.size() - 1000) / 100 + 1;
+    const std::size_t spread = testing_support::kSanitizedBuild ? 10 : 100;
+    const std::size_t stride = (bytes.size() - 1000) / spread + 1;
     for (std::size_t length = 1000; length + 16 < bytes.size(); length += stride)
         lengths.push_back(length);
     for (std::size_t length = bytes.size() - 16; length < bytes.size(); ++length)

@@ -95,7 +95,7 @@ TEST(Gtp, BoardsizeAndClearBoardStartANewGame) {
     EXPECT_EQ(run("play b d3\nclear_board\nundo\n"), "=\n\n=\n\n? cannot undo\n\n");
 }
 
-TEST(Gtp, VerticesAndColoursAreCaseInsensitive) {
+TEST(Gtp, VerticesAndColorsAreCaseInsensitive) {
     EXPECT_EQ(position_after("play B D3\nplay WHITE c5"),
               position_after("play black d3\nplay w C5"));
     EXPECT_NE(position_after("play B D3"), kStart);
@@ -111,7 +111,7 @@ TEST(Gtp, IllegalMovesFailAndChangeNothing) {
               kStart);
 }
 
-TEST(Gtp, AMoveForTheOtherColourPlaysTheForcedPassFirst) {
+TEST(Gtp, AMoveForTheOtherColorPlaysTheForcedPassFirst) {
     const std::string game = play_commands(kBlackMustPass);
     EXPECT_EQ(after(run(game + "gogui-rules_legal_moves\n"), kGameMoves), "= pass\n\n");
     EXPECT_EQ(after(run(game + "play white c1\ngogui-rules_final_result\n"), kGameMoves),
@@ -134,13 +134,13 @@ TEST(Gtp, GenmovePlaysTheMoveItNames) {
     EXPECT_NE(position_after("genmove black"), kStart);
 }
 
-TEST(Gtp, GenmoveForTheOtherColourPassesForTheSideThatMust) {
+TEST(Gtp, GenmoveForTheOtherColorPassesForTheSideThatMust) {
     const std::string game = play_commands(kBlackMustPass);
     EXPECT_EQ(after(run(game + "genmove white\n"), kGameMoves), "= C1\n\n");
 }
 
 // GTP says genmove never fails; gtp-rhino answers `pass` for a colour that cannot move now.
-TEST(Gtp, GenmoveForAColourNotToMoveAnswersPassAndChangesNothing) {
+TEST(Gtp, GenmoveForAColorNotToMoveAnswersPassAndChangesNothing) {
     EXPECT_EQ(run("genmove white\nundo\n"), "= pass\n\n? cannot undo\n\n");
     EXPECT_EQ(position_after("genmove white"), kStart);
 }

@@ -43,7 +43,7 @@ TEST(ImpliedPass, AnIllegalMoveAfterTheForcedPassChangesNothing) {
     EXPECT_TRUE(line.moves().empty());
 }
 
-TEST(ImpliedPass, AMoveWithoutAColourIsForTheSideToMoveUnlessItMustPass) {
+TEST(ImpliedPass, AMoveWithoutAColorIsForTheSideToMoveUnlessItMustPass) {
     EXPECT_EQ(implied_mover(Position::start(), *parse_move("d3")), Color::Black);
     const Position must_pass = *parse_position(kWhiteMustPass);
     EXPECT_EQ(implied_mover(must_pass, *parse_move("b8")), Color::Black);

@@ -79,7 +79,7 @@ TEST(Records, PlayTimeStopsAtTheLargestCountInsteadOfWrapping) {
     EXPECT_EQ(records.total_play_time(), milliseconds::max());
 }
 
-TEST(Records, ResultFollowsThePlayersColour) {
+TEST(Records, ResultFollowsThePlayersColor) {
     EXPECT_EQ(result_for(Color::Black, Outcome::BlackWins), MatchResult::Win);
     EXPECT_EQ(result_for(Color::White, Outcome::BlackWins), MatchResult::Loss);
     EXPECT_EQ(result_for(Color::White, Outcome::WhiteWins), MatchResult::Win);

@@ -9,6 +9,7 @@
 #include "core/notation.hpp"
 #include "sample_positions.hpp"
 #include "search/search.hpp"
+#include "support/sanitized_build.hpp"
 
 namespace reversi {
 namespace {
@@ -39,12 +40,14 @@ bool same(const ControlledSearch& a, const ControlledSearch& b) {
 
 // A flag that is read but never raised, and a deadline that never comes, leave every node
 // count as it is, on this thread or another.
+constexpr int kControlledGames = testing_support::kSanitizedBuild ? 1 : 3;
+
 TEST(SearchControl, AStopThatNeverComesChangesNoNodeCount) {
     const StopFlag never;
     SearchControl polled;
     polled.stop = &never;
     polled.deadline = Clock::now() + std::chrono::hours(1);
-    for (const Position& p : testing::random_game_positions(3, 41)) {
+    for (const Position& p : testing::random_game_positions(kControlledGames, 41)) {
         for (Level level : {Level::Normal, Level::Hard}) {
             const SearchRequest request{level, 7, {}};
             const ControlledSearch plain = run(p, request);

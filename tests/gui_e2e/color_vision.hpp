@@ -13,15 +13,15 @@
 
 namespace reversi::e2e {
 
-struct ColourVision {
+struct ColorVision {
     std::string name;
     std::array<std::array<double, 3>, 3> matrix;  // rows give linear red, green, blue
 };
 
 // Typical vision (the identity) and the three dichromacies: red cones missing, green cones
 // missing, blue cones missing.
-inline const std::array<ColourVision, 4>& colour_visions() {
-    static const std::array<ColourVision, 4> visions = {{
+inline const std::array<ColorVision, 4>& color_visions() {
+    static const std::array<ColorVision, 4> visions = {{
         {"typical", {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}},
         {"protanopia",
          {{{0.152286, 1.052583, -0.204868},
@@ -46,9 +46,8 @@ inline double linear(double component) {
 }
 
 // Relative luminance (WCAG 2) of `colour` as seen with `vision`.
-inline double luminance_seen(const Rgb& colour, const ColourVision& vision) {
-    const std::array<double, 3> in = {linear(colour.red), linear(colour.green),
-                                      linear(colour.blue)};
+inline double luminance_seen(const Rgb& color, const ColorVision& vision) {
+    const std::array<double, 3> in = {linear(color.red), linear(color.green), linear(color.blue)};
     std::array<double, 3> out{};
     for (std::size_t row = 0; row < 3; ++row) {
         double sum = 0;
@@ -60,7 +59,7 @@ inline double luminance_seen(const Rgb& colour, const ColourVision& vision) {
 }
 
 // The WCAG contrast ratio of two colours as seen with `vision`: 1 (none) to 21 (black on white).
-inline double contrast_seen(const Rgb& a, const Rgb& b, const ColourVision& vision) {
+inline double contrast_seen(const Rgb& a, const Rgb& b, const ColorVision& vision) {
     const double la = luminance_seen(a, vision);
     const double lb = luminance_seen(b, vision);
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
