@@ -178,9 +178,11 @@ std::string settle_clocks(MatchOptions& options, const OwnClocks& own) {
         return std::string(own.a ? "--a-tc" : "--b-tc") +
                ": the other side needs a clock too: give --tc (for both) or " +
                (own.a ? "--b-tc" : "--a-tc");
-    const TimeControl b = own.b.value_or(*options.tc);
-    options.tc = own.a.value_or(*options.tc);
-    if (b != *options.tc) options.tc_b = b;
+    // Not value_or(*options.tc): its argument is read even when unused, and --tc may be absent.
+    const TimeControl a = own.a ? *own.a : *options.tc;
+    const TimeControl b = own.b ? *own.b : *options.tc;
+    options.tc = a;
+    if (b != a) options.tc_b = b;
     return {};
 }
 

@@ -4,11 +4,9 @@
 // last reply is out, as NBoard requires.
 #include "protocol/nboard_session.hpp"
 
-#include <array>
 #include <limits>
 
 #include "core/notation.hpp"
-#include "protocol/board_text.hpp"
 #include "protocol/engine_identity.hpp"
 #include "protocol/ggf.hpp"
 #include "protocol/implied_pass.hpp"
@@ -20,8 +18,6 @@ namespace reversi {
 
 namespace {
 
-constexpr std::string_view kNBoardVersion = "2";
-constexpr std::uint64_t kMaxHints = 64;
 constexpr std::uint64_t kMaxContempt = 6400;  // centidiscs: a whole board either way
 constexpr std::int64_t kMinPing = std::numeric_limits<std::int32_t>::min();
 constexpr std::int64_t kMaxPing = std::numeric_limits<std::int32_t>::max();
@@ -33,39 +29,6 @@ std::string_view rest_after(std::string_view line, std::string_view word) {
 }
 
 }  // namespace
-
-const CommandTable<NBoardSession::Handler>& NBoardSession::commands() {
-    using N = NBoardSession;
-    // The usage completes "<command>: expected ..." on standard error. `nboard`, `set` and `move`
-    // check their own arguments: a refused `set game` or `move` also loses the position.
-    // Commands that only call the engine and format its answer are written in the table.
-    static constexpr std::array<CommandSpec<Handler>, 10> kCommands{{
-        {"nboard", 0, kAnyCount, "2",
-         [](N& s, const Call& c) {
-             if (c.args.size() != 1 || c.args[0] != kNBoardVersion)
-                 return s.reject("nboard: only protocol version 2 is spoken");
-             s.reply_name();
-         }},
-        {"set", 0, kAnyCount, "depth, game or contempt", [](N& s, const Call& c) { s.set(c); }},
-        {"move", 0, kAnyCount, "one move such as F5, F5/-2.00/1.5 or PA",
-         [](N& s, const Call& c) { s.move(c); }},
-        {"hint", 1, 1, "a number of moves from 1 to 64", [](N& s, const Call& c) { s.hint(c); }},
-        {"go", 0, 0, "no arguments", [](N& s, const Call& c) { s.go(c); }},
-        {"analyze", 0, 0, "no arguments", [](N& s, const Call& c) { s.analyze(c); }},
-        {"ping", 1, 1, "an integer", [](N& s, const Call& c) { s.ping(c); }, DuringSearch::InTurn},
-        // There is no book to add the game to; NBoard only needs the acknowledgement.
-        {"learn", 0, 0, "no arguments", [](N& s, const Call&) { s.reply("learned"); }},
-        // Not NBoard's: the board for a person debugging by hand, as the line protocol's `show`.
-        {"show", 0, 0, "no arguments",
-         [](N& s, const Call&) {
-             if (s.knows_position("show")) s.reply_lines(board_lines(s.engine_.position()));
-         }},
-        {"quit", 0, kAnyCount, "nothing", [](N& s, const Call&) { s.engine_.loop().end_session(); },
-         DuringSearch::EndsInput},
-    }};
-    static constexpr CommandTable<Handler> kTable{kCommands};
-    return kTable;
-}
 
 DuringSearch NBoardSession::during_search(std::string_view line) const {
     const auto tokens = split_tokens(line);
@@ -127,6 +90,12 @@ void NBoardSession::set_depth(Args args) {
     reply_name();
 }
 
+SearchLimits NBoardSession::limits() const {
+    SearchLimits limits;
+    limits.depth = depth_;
+    return limits;
+}
+
 void NBoardSession::set_game(std::string_view ggf) {
     GgfResult result = parse_ggf(ggf);
     if (!result.game) return lose_position("set game: " + result.error);
@@ -167,42 +136,6 @@ void NBoardSession::go(const Call& call) {
                               (best ? move_name(*best) : std::string("none")));
             reply_lines(best_move_lines(*best, last, SearchTiming(received).elapsed()));
         });
-}
-
-// One search scores the best N moves at each depth (MultiPV) and streams one `search` line per
-// move and finished iteration, best first.
-void NBoardSession::hint(const Call& call) {
-    const auto count = parse_unsigned(call.args[0], 1, kMaxHints);
-    if (!count) return reject("hint: expected a number of moves from 1 to 64");
-    if (!knows_position("hint")) return;
-    if (engine_.position().is_game_over()) return reject("hint: the game is over");
-    reply("status thinking");
-    engine_.hint(
-        *count, limits(),
-        [this](const MoveEvaluation& evaluation) { reply(search_line(evaluation)); },
-        [this, received = call.received](std::uint64_t nodes) {
-            reply("nodestats " + std::to_string(nodes) + " " +
-                  elapsed_seconds_text(SearchTiming(received).elapsed()));
-            reply("status");
-        });
-}
-
-SearchLimits NBoardSession::limits() const {
-    SearchLimits limits;
-    limits.depth = depth_;
-    return limits;
-}
-
-// Every position of the game valued, from its end back to its start, as NBoard's graph wants:
-// `analysis <moves played> <value for Black>`.
-void NBoardSession::analyze(const Call&) {
-    if (!knows_position("analyze")) return;
-    reply("status analyzing");
-    engine_.analyze(
-        [this](std::size_t played, int value) {
-            reply("analysis " + std::to_string(played) + " " + eval_text(value));
-        },
-        [this] { reply("status"); });
 }
 
 void NBoardSession::ping(const Call& call) {

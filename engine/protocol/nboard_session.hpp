@@ -2,8 +2,8 @@
 // reversi-engine in NBoard mode (`--nboard`): NBoard protocol version 2 over any pair of streams,
 // so the NBoard GUI can use the engine. protocol-spec/PROTOCOL.md, section "NBoard mode",
 // documents every command. NBoard has no error replies: a rejected line is reported on the log
-// stream (standard error). Its commands are a table; the engine runs `go`, `hint` and `analyze`
-// on its worker, and `ping` stops them.
+// stream (standard error). Its commands are a table (nboard_session_commands.cpp); the engine
+// runs `go`, `hint` and `analyze` (nboard_analysis.cpp) on its worker, and `ping` stops them.
 #pragma once
 
 #include <iosfwd>
