@@ -22,12 +22,6 @@ constexpr std::uint64_t kMaxContempt = 6400;  // centidiscs: a whole board eithe
 constexpr std::int64_t kMinPing = std::numeric_limits<std::int32_t>::min();
 constexpr std::int64_t kMaxPing = std::numeric_limits<std::int32_t>::max();
 
-// The record keeps its own blanks (player names may hold spaces): the rest of `line` after
-// `word`, a token of it.
-std::string_view rest_after(std::string_view line, std::string_view word) {
-    return line.substr(static_cast<std::size_t>(word.data() + word.size() - line.data()));
-}
-
 }  // namespace
 
 DuringSearch NBoardSession::during_search(std::string_view line) const {
@@ -76,7 +70,7 @@ void NBoardSession::set(const Call& call) {
     const Args args = call.args;
     if (args.empty()) return reject("set: expected depth, game or contempt");
     if (args[0] == "depth") return set_depth(args.subspan(1));
-    if (args[0] == "game") return set_game(rest_after(call.line, args[0]));
+    if (args[0] == "game") return set_game(text_after_token(call.line, args[0]));
     if (args[0] != "contempt") return reject("set: unknown setting " + printable(args[0]));
     if (args.size() != 2 || !is_decimal_within(args[1], kMaxContempt))
         reject("set contempt: expected centidiscs from -6400 to 6400");

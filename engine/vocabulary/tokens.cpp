@@ -20,6 +20,10 @@ std::vector<std::string_view> split_tokens(std::string_view line) {
     return tokens;
 }
 
+std::string_view text_after_token(std::string_view line, std::string_view token) {
+    return line.substr(static_cast<std::size_t>(token.data() + token.size() - line.data()));
+}
+
 std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t min,
                                             std::uint64_t max) {
     return number_in<std::uint64_t>(text, min, max);

@@ -13,6 +13,10 @@ namespace reversi {
 // Tokens separated by spaces and tabs.
 std::vector<std::string_view> split_tokens(std::string_view line);
 
+// The rest of `line` after `token`, one of split_tokens(line)'s views into it, blanks kept: for
+// a last argument that may hold blanks of its own (a game record's player names).
+std::string_view text_after_token(std::string_view line, std::string_view token);
+
 // Plain decimal digits only (no sign, no spaces), within [min, max].
 std::optional<std::uint64_t> parse_unsigned(std::string_view text, std::uint64_t min,
                                             std::uint64_t max);
