@@ -13,10 +13,12 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
+#include "match/exit_status.hpp"
 #include "support/child_process.hpp"
 #include "support/games_file.hpp"
 #include "support/own_children.hpp"
@@ -52,6 +54,17 @@ protected:
     }
     ProcessOutput run(const std::vector<std::string>& args) {
         return run_program(match_program(), args, "");
+    }
+    // Each command line is refused as a usage error whose message holds its reason, and no
+    // game is played (nothing on standard output).
+    using RefusedArgs = std::vector<std::pair<std::vector<std::string>, std::string>>;
+    void expect_refused_as_usage(const RefusedArgs& refused) {
+        for (const auto& [args, reason] : refused) {
+            const auto out = run(args);
+            EXPECT_EQ(out.exit_code, match::exit_code(match::ExitStatus::Usage)) << out.err;
+            EXPECT_TRUE(out.err.find(reason) != std::string::npos) << reason << "\n" << out.err;
+            EXPECT_TRUE(out.out.empty());
+        }
     }
     static std::string read(const std::string& file) {
         std::ifstream in(file);

@@ -51,7 +51,7 @@ TEST_F(MatchTool, TwoEnginesNamedByEngineSpecsAreTheSidesNames) {
 }
 
 TEST_F(MatchTool, RefusesANameNoFileCanCarry) {
-    const std::vector<std::pair<std::vector<std::string>, std::string>> refused{
+    const RefusedArgs refused{
         {{"--a-name", ""}, "--a-name : a name is 1 to 64 letters"},
         {{"--a-name", "two words"}, "--a-name two words: a name is 1 to 64 letters"},
         {{"--b-name", "x]y"}, "--b-name x]y: a name is"},
@@ -59,12 +59,7 @@ TEST_F(MatchTool, RefusesANameNoFileCanCarry) {
         {{"--a-name", "same", "--b-name", "same"}, "--b-name same: side A has that name"},
         {{"--a-name", "x", "--a-name", "y"}, "--a-name"},
     };
-    for (const auto& [args, reason] : refused) {
-        const auto out = run(args);
-        EXPECT_EQ(out.exit_code, match::exit_code(match::ExitStatus::Usage)) << out.err;
-        EXPECT_TRUE(contains(out.err, reason)) << out.err;
-        EXPECT_TRUE(out.out.empty());
-    }
+    expect_refused_as_usage(refused);
 }
 
 }  // namespace reversi::testing_support

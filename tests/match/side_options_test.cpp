@@ -55,7 +55,7 @@ TEST_F(MatchTool, AnOptionTheEngineDoesNotOfferStopsTheMatchBeforeTheFirstGame) 
 }
 
 TEST_F(MatchTool, RefusesAnOptionNoProtocolLineCanCarry) {
-    const std::vector<std::pair<std::vector<std::string>, std::string>> refused{
+    const RefusedArgs refused{
         {{"--a-option", "Hash"}, "--a-option Hash: expected NAME=VALUE"},
         {{"--a-option", "=3"}, "--a-option =3: expected NAME=VALUE"},
         {{"--a-option", "Hash=1", "--a-option", "hash=2"},
@@ -66,12 +66,7 @@ TEST_F(MatchTool, RefusesAnOptionNoProtocolLineCanCarry) {
         {{"--engine", "level=easy,option=Hash=1,option=hash=2", "--engine", "level=hard"},
          "the option Hash is given twice"},
     };
-    for (const auto& [args, reason] : refused) {
-        const auto out = run(args);
-        EXPECT_EQ(out.exit_code, match::exit_code(match::ExitStatus::Usage)) << out.err;
-        EXPECT_TRUE(contains(out.err, reason)) << out.err;
-        EXPECT_TRUE(out.out.empty());
-    }
+    expect_refused_as_usage(refused);
 }
 
 }  // namespace reversi::testing_support
