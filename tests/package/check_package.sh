@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Checks the Debian package that scripts/package.sh built, without installing it, with the tools
-# distributions use: lintian (no error, and every warning listed in README.md's "Installing"
-# section), desktop-file-validate, appstreamcli validate-tree; and that the package holds
-# exactly the files README.md lists, carries the version of the top CMakeLists.txt (also as its
-# changelog's newest entry), computed Depends and the CJK font Recommends, man pages in section 6
-# and icons drawn from gui/data/reversi.svg. Prints every problem, then fails if there was one.
+# distributions use: lintian (no error, and every warning listed with its reason in
+# cmake/debian/README.md), desktop-file-validate, appstreamcli validate-tree; and that the
+# package holds exactly the files that README lists, carries the version of the top
+# CMakeLists.txt (also as its changelog's newest entry), computed Depends and the CJK font
+# Recommends, man pages in section 6 and icons drawn from gui/data/reversi.svg. Prints every
+# problem, then fails if there was one.
 # Usage: tests/package/check_package.sh build/package/reversi_<version>_<arch>.deb
 set -euo pipefail
 deb="$(realpath "$1")"
 source_dir="$(cd "$(dirname "$0")/../.." && pwd)"
-readme="$source_dir/README.md"
+readme="$source_dir/cmake/debian/README.md"
 work="$(mktemp -d "${TMPDIR:-/tmp}/reversi-package-check-XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 dpkg-deb -x "$deb" "$work/root"
@@ -18,7 +19,7 @@ dpkg-deb -x "$deb" "$work/root"
 problems=0
 problem() { echo "FAIL: $*" >&2; problems=$((problems + 1)); }
 field() { dpkg-deb -f "$deb" "$1"; }
-# The lines of README.md between "<!-- $1 -->" and "<!-- /$1 -->", fences and blanks left out.
+# The lines of that README between "<!-- $1 -->" and "<!-- /$1 -->", fences and blanks left out.
 readme_block() {
   sed -n "/^<!-- $1 -->\$/,/^<!-- \\/$1 -->\$/p" "$readme" | sed '1d;$d' | grep -v -e '^```' -e '^$'
 }
@@ -29,14 +30,14 @@ grep -q '^E: ' "$work/lintian.txt" && problem "lintian reports errors"
 readme_block lintian-warnings >"$work/listed-warnings.txt" || true
 while read -r tag; do
   grep -qF -- "\`$tag\`" "$work/listed-warnings.txt" ||
-    problem "lintian warning $tag is not listed (with why) in README.md's lintian warnings"
+    problem "lintian warning $tag is not listed (with why) in cmake/debian/README.md"
 done < <(sed -n 's/^W: [^ ]* \([^ ]*\).*/\1/p' "$work/lintian.txt" | sort -u)
 
-echo "--- the files, as README.md lists them"
+echo "--- the files, as cmake/debian/README.md lists them"
 dpkg-deb -c "$deb" | awk '$1 !~ /^d/ { sub(/^\./, "", $6); print $6 }' | sort >"$work/files.txt"
 readme_block package-files | sort >"$work/listed-files.txt" || true
 diff -u "$work/listed-files.txt" "$work/files.txt" ||
-  problem "the package's files (+) differ from README.md's list (-)"
+  problem "the package's files (+) differ from cmake/debian/README.md's list (-)"
 dpkg-deb -c "$deb" | awk '$2 != "root/root" { print }' | grep . &&
   problem "files not owned by root"
 
