@@ -7,9 +7,23 @@
 
 namespace reversi {
 
+namespace {
+
+// The search solves the last 14 or so empty squares exactly in a small part of a second, so
+// about seven of this side's moves need no share of the clock. Counting them left 39% of a
+// 10 s + 0.1 s clock unused at the end of Hard's games; without them, 22%.
+constexpr int kMovesTheSolverPlays = 7;
+constexpr int kMovesKeptForTheEnd = 4;
+
+}  // namespace
+
 MoveTime allocate_move_time(const ClockReading& clock, int empties, milliseconds overhead) {
     const milliseconds usable = std::max(clock.remaining - overhead, milliseconds{0});
-    int moves_left = std::max(1, (empties + 1) / 2);
+    // The endgame solver plays this side's last moves for next to nothing, so the time is
+    // spread over the moves before them; a few moves' worth always stays for the end.
+    const int moves_to_end = std::max(1, (empties + 1) / 2);
+    int moves_left =
+        std::max(std::min(moves_to_end, kMovesKeptForTheEnd), moves_to_end - kMovesTheSolverPlays);
     if (clock.moves_to_go) moves_left = std::min(moves_left, std::max(1, *clock.moves_to_go));
     // Whatever the share, a quarter of the usable time always stays on the clock.
     const milliseconds cap = usable * 3 / 4;

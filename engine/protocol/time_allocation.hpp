@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How long one move of a clock game may take (protocol-spec/PROTOCOL.md, "Time allocation"):
-// the time left spread over the moves this side still has to make, plus most of the increment,
-// less the harness's move overhead, and never more than three quarters of what is left.
+// the time left spread over the moves this side still has to make before the endgame solver
+// takes over, plus most of the increment, less the harness's move overhead, and never more than
+// three quarters of what is left.
 #pragma once
 
 #include <chrono>

@@ -75,13 +75,24 @@ TEST(GoArguments, BadArgumentsAreRefusedWithAReason) {
     }
 }
 
-TEST(TimeAllocation, SpreadsTheTimeOverTheMovesLeftPlusMostOfTheIncrement) {
-    // 60 empty squares: 30 moves left for this side; 10 s less 50 ms overhead.
+TEST(TimeAllocation, SpreadsTheTimeOverTheMovesBeforeTheSolverPlusMostOfTheIncrement) {
+    // 60 empty squares: 30 moves left for this side, of which the solver plays the last 7
+    // for next to nothing, so 23 share the clock; 10 s less 50 ms overhead.
     const MoveTime time =
         allocate_move_time({seconds(10), milliseconds(100), {}}, 60, milliseconds(50));
-    EXPECT_EQ(time.target, milliseconds(9950 / 30 + 75));
+    EXPECT_EQ(time.target, milliseconds(9950 / 23 + 75));
     EXPECT_EQ(time.deadline, time.target * 2);
     EXPECT_EQ(time.last_start, time.target / 2);
+}
+
+// Near the end the share stops growing: the time left is spread over at least four moves (or
+// all the moves left, when fewer), so the solver's moves are never starved by one long think.
+TEST(TimeAllocation, KeepsAShareForTheLastMoves) {
+    const ClockReading clock{seconds(8), {}, {}};
+    EXPECT_EQ(allocate_move_time(clock, 30, {}).target, milliseconds(8000 / 8));
+    EXPECT_EQ(allocate_move_time(clock, 22, {}).target, milliseconds(8000 / 4));
+    EXPECT_EQ(allocate_move_time(clock, 14, {}).target, milliseconds(8000 / 4));
+    EXPECT_EQ(allocate_move_time(clock, 3, {}).target, milliseconds(8000 / 2));
 }
 
 TEST(TimeAllocation, MovesToGoShortensTheSpread) {
