@@ -13,6 +13,7 @@
 #include "search/endgame.hpp"
 #include "search/evaluation.hpp"
 #include "search/node_counter.hpp"
+#include "search/probcut_prediction.hpp"
 #include "search/transposition_table.hpp"
 
 namespace reversi {
@@ -27,6 +28,9 @@ constexpr int kFirstKey = 1 << 30;  // above any square value plus history
 // ProbCut at its own budget: depth 2 and 5 discs did best of the pairs tried (README).
 constexpr int kProbCutDepth = 2;
 constexpr int kProbCutMargin = 500;
+// The margin as a prediction: the shallow score itself, kProbCutMargin beyond the window.
+constexpr ProbCutPrediction kProbCutPrediction{1000, 0, kProbCutMargin};
+constexpr ProbCutRule kProbCutRule{100};
 // Hard's solves to the end from this many empties up go in stages (solve_root_in_stages):
 // selective solves that cut positions whose estimate lies kPreSolveMargins discs beyond a
 // null window (the narrowest margin first), then the exact solve in a window of
@@ -116,8 +120,9 @@ template <SearchStyle Style>
 class Searcher {
 public:
     Searcher(TranspositionTable& table, EndgameTable& endgame_table, std::uint64_t budget,
-             const SearchControl& control)
-        : table_(table),
+             const SearchControl& control, bool selective = true)
+        : selective_(Style == SearchStyle::Hard && selective),
+          table_(table),
           counter_(budget, control,
                    [&table, &endgame_table] {
                        // Half the sample from each table, so the sum is per mille.
@@ -131,6 +136,10 @@ public:
 
     AlphaBetaResult run(const Position& root, const AlphaBetaLimits& limits,
                         std::vector<Move> root_moves, const InfoSink& on_info);
+    // The root's score searched `depth` plies with the whole window, in hundredths.
+    int score_root(const Position& root, int depth) {
+        return search(root.player(), root.opponent(), depth, -kInfiniteScore, kInfiniteScore, 0);
+    }
 
 private:
     std::size_t search_root(const Position& root, int depth, const std::vector<Move>& order,
@@ -162,6 +171,7 @@ private:
         pv_length_[here] = static_cast<int>(child_length) + 1;
     }
 
+    const bool selective_;  // ProbCut on (Hard in play) or off (every line to its full depth)
     TranspositionTable& table_;
     NodeCounter counter_;
     EndgameSolver solver_;
@@ -217,12 +227,11 @@ template <SearchStyle Style>
 std::optional<int> Searcher<Style>::probcut(Bitboard player, Bitboard opponent, int depth,
                                             int alpha, int ply) {
     const int shallow = depth / 2;
-    const int high = alpha + 1 + kProbCutMargin;
+    const auto [high, low] = probcut_bounds(kProbCutPrediction, kProbCutRule, alpha);
     if (high < kMaxHeuristicScore &&
         search(player, opponent, shallow, high - 1, high, ply) >= high && !counter_.aborted())
         return alpha + 1;
     if (counter_.aborted()) return std::nullopt;
-    const int low = alpha - kProbCutMargin;
     if (low > -kMaxHeuristicScore && search(player, opponent, shallow, low, low + 1, ply) <= low &&
         !counter_.aborted())
         return alpha;
@@ -269,7 +278,7 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
             if (entry->bound == Bound::Upper && entry->score <= alpha) return entry->score;
         }
     }
-    if (Style == SearchStyle::Hard && !pv_node && depth >= kProbCutDepth) {
+    if (selective_ && !pv_node && depth >= kProbCutDepth) {
         if (const std::optional<int> cut = probcut(player, opponent, depth, alpha, ply))
             return *cut;
         if (counter_.aborted()) return 0;
@@ -535,6 +544,16 @@ int endgame_index_bits(std::size_t megabytes) {
 }
 
 }  // namespace
+
+std::vector<int> hard_scores_by_depth(const Position& root, int max_depth) {
+    thread_local TranspositionTable table;
+    thread_local EndgameTable endgame_table;
+    Searcher<SearchStyle::Hard> searcher(table, endgame_table, UINT64_MAX, SearchControl{}, false);
+    std::vector<int> scores;
+    for (int depth = 1; depth <= max_depth; ++depth)
+        scores.push_back(searcher.score_root(root, depth));
+    return scores;
+}
 
 AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const AlphaBetaLimits& limits, std::vector<Move> root_moves,
