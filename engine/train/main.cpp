@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-train: the tool that makes Hard's weights. `generate` plays training games, `fit`
-// turns games into a weight file, `check` reads one back, `measure` scores one on games.
+// turns games into a weight file, `check` reads one back, `measure` scores one on games,
+// `probcut` fits Hard's ProbCut predictions on games' positions.
+#include <array>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -11,6 +14,7 @@
 #include "patterns/compiled_weights.hpp"
 #include "patterns/weight_file.hpp"
 #include "train/fit.hpp"
+#include "train/probcut_fit.hpp"
 #include "train/train_command_line.hpp"
 
 namespace {
@@ -207,6 +211,53 @@ int run_measure(const MeasureCommand& c) {
     return 0;
 }
 
+// Empty-square bands for the stage table: does the fit change over the game?
+constexpr std::array<std::array<int, 2>, 4> kEmptiesBands{{{0, 23}, {24, 35}, {36, 47}, {48, 64}}};
+
+void print_fit_row(const std::string& lead, const DepthFit& f) {
+    std::printf("%s%5d  %7d  %9zu  %6.3f  %9.1f  %6.1f  %11.3f\n", lead.c_str(), f.deep, f.shallow,
+                f.line.samples, f.line.slope, f.line.intercept, f.line.sigma, f.line.correlation);
+}
+
+int run_probcut(const ProbCutCommand& c) {
+    const auto start = Clock::now();
+    const std::optional<std::vector<PlayedGame>> games = load_games(c.games_files);
+    if (!games) return 1;
+    const std::vector<Position> positions = probcut_positions(*games, c.sampling);
+    const std::vector<ScoredPosition> scored = score_positions(positions, c.sampling);
+    std::cout << "probcut: " << positions.size() << " positions from " << games->size()
+              << " games (every " << c.sampling.every << "th position after the random opening "
+              << "with at least " << c.sampling.min_empties << " empty squares), depths 1 to "
+              << c.sampling.deepest << " without ProbCut; " << fixed(seconds_since(start), 1)
+              << " s with " << c.sampling.threads << " threads\n"
+              << "deep ~ slope * shallow + intercept (hundredths of a disc), sigma the residuals'\n"
+              << "depth  shallow  positions   slope  intercept   sigma  correlation\n";
+    std::vector<DepthFit> fits;
+    for (int deep = 2; deep <= c.sampling.deepest; ++deep) {
+        fits.push_back(fit_depth(scored, deep));
+        print_fit_row("", fits.back());
+    }
+    std::cout << "\nby empty squares:\n"
+              << "empties  depth  shallow  positions   slope  intercept   sigma  correlation\n";
+    for (const auto& [fewest, most] : kEmptiesBands) {
+        char band[16];
+        std::snprintf(band, sizeof band, "%2d-%-2d    ", fewest, most);
+        for (int deep = 2; deep <= c.sampling.deepest; ++deep)
+            print_fit_row(band, fit_depth(scored, deep, fewest, most));
+    }
+    std::cout << "\n// search/probcut_prediction.hpp's ProbCutPrediction for depths 2 to "
+              << c.sampling.deepest << " (slope in thousandths, hundredths of a disc)\n"
+              << "constexpr std::array<ProbCutPrediction, " << fits.size()
+              << "> kProbCutPredictions{{\n";
+    for (const DepthFit& f : fits) {
+        std::cout << "    {" << std::lround(f.line.slope * 1000) << ", "
+                  << std::lround(f.line.intercept) << ", " << std::lround(f.line.sigma)
+                  << "},  // depth " << f.deep << " from " << f.shallow << "\n";
+    }
+    std::cout << "}};\n";
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -224,5 +275,6 @@ int main(int argc, char** argv) {
     if (const auto* c = std::get_if<FitCommand>(&parsed.command)) return run_fit(*c);
     if (const auto* c = std::get_if<CheckCommand>(&parsed.command)) return run_check(*c);
     if (const auto* c = std::get_if<MeasureCommand>(&parsed.command)) return run_measure(*c);
+    if (const auto* c = std::get_if<ProbCutCommand>(&parsed.command)) return run_probcut(*c);
     return 2;
 }
