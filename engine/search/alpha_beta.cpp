@@ -29,8 +29,19 @@ constexpr int kFirstKey = 1 << 30;  // above any square value plus history
 constexpr int kProbCutDepth = 2;
 constexpr int kProbCutMargin = 500;
 // The margin as a prediction: the shallow score itself, kProbCutMargin beyond the window.
-constexpr ProbCutPrediction kProbCutPrediction{1000, 0, kProbCutMargin};
-constexpr ProbCutRule kProbCutRule{100};
+constexpr ProbCutPrediction kProbCutMarginPrediction{1000, 0, kProbCutMargin};
+constexpr ProbCutRule kProbCutMarginRule{100};
+// The predictions `reversi-train probcut` fitted (search/probcut_prediction.hpp) played even
+// with the margin at their best spread, 1.25 sigmas (README: 0 Elo, 95% -10 to +9 over 5,000
+// games), so the margin stays. -DREVERSI_PROBCUT_SPREAD=125 (hundredths of a sigma) builds a Hard
+// that cuts by them, to repeat that measurement.
+#ifdef REVERSI_PROBCUT_SPREAD
+constexpr bool kProbCutFitted = true;
+constexpr ProbCutRule kProbCutFittedRule{REVERSI_PROBCUT_SPREAD};
+#else
+constexpr bool kProbCutFitted = false;
+constexpr ProbCutRule kProbCutFittedRule{125};
+#endif
 // Hard's solves to the end from this many empties up go in stages (solve_root_in_stages):
 // selective solves that cut positions whose estimate lies kPreSolveMargins discs beyond a
 // null window (the narrowest margin first), then the exact solve in a window of
@@ -226,8 +237,11 @@ int Searcher<Style>::solve(Bitboard player, Bitboard opponent, int alpha, int be
 template <SearchStyle Style>
 std::optional<int> Searcher<Style>::probcut(Bitboard player, Bitboard opponent, int depth,
                                             int alpha, int ply) {
-    const int shallow = depth / 2;
-    const auto [high, low] = probcut_bounds(kProbCutPrediction, kProbCutRule, alpha);
+    const int shallow = probcut_shallow_depth(depth);
+    const auto [high, low] =
+        kProbCutFitted ? probcut_bounds(probcut_prediction(popcount(~(player | opponent)), depth),
+                                        kProbCutFittedRule, alpha)
+                       : probcut_bounds(kProbCutMarginPrediction, kProbCutMarginRule, alpha);
     if (high < kMaxHeuristicScore &&
         search(player, opponent, shallow, high - 1, high, ply) >= high && !counter_.aborted())
         return alpha + 1;

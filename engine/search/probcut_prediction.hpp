@@ -28,6 +28,9 @@ struct ProbCutBounds {
     int low;
 };
 
+// The shallow search's depth at a node with `depth` plies left.
+constexpr int probcut_shallow_depth(int depth) { return depth / 2; }
+
 // Integer division rounding down (toward minus infinity).
 constexpr int floor_div(long long numerator, long long denominator) {
     const long long q = numerator / denominator;
@@ -43,6 +46,62 @@ constexpr ProbCutBounds probcut_bounds(const ProbCutPrediction& p, ProbCutRule r
     const long long low_deep = alpha - margin - p.intercept;
     return {-floor_div(-high_deep * 1000, p.slope_milli),
             floor_div(low_deep * 1000, p.slope_milli)};
+}
+
+// The predictions `reversi-train probcut` fitted, by empty squares (bands up to and including
+// kProbCutBandLast) and by depth from kProbCutFirstDepth on. Deeper than the table a depth
+// takes the row 4 plies shallower: the same parities of both searches, whose bias the
+// intercept carries (an odd search's score lies above an even one's).
+inline constexpr int kProbCutFirstDepth = 2;
+inline constexpr std::array<int, 4> kProbCutBandLast{23, 35, 47, 64};
+// From `reversi-train probcut --deepest 8 hard-300.games`, 11,743 positions of Hard's
+// self-play (engine/train/README.md, "ProbCut's predictions"). Hard in play cuts by the plain
+// margin instead (alpha_beta.cpp), which played as well (engine/search/README.md).
+inline constexpr std::array<std::array<ProbCutPrediction, 7>, 4> kProbCutPredictions{{
+    {{{986, -384, 378},
+      {994, -77, 391},
+      {1004, -30, 352},
+      {1006, 263, 429},
+      {1013, -349, 395},
+      {1022, -82, 425},
+      {1027, 8, 414}}},
+    {{{958, -468, 373},
+      {965, -60, 359},
+      {993, -48, 306},
+      {992, 381, 379},
+      {1003, -478, 347},
+      {1018, -29, 360},
+      {1027, -4, 343}}},
+    {{{971, -376, 301},
+      {970, -46, 286},
+      {988, -49, 245},
+      {983, 318, 303},
+      {993, -410, 278},
+      {997, 17, 282},
+      {999, -35, 255}}},
+    {{{996, -239, 235},
+      {1000, -15, 232},
+      {997, -38, 198},
+      {984, 229, 243},
+      {988, -286, 222},
+      {992, 21, 218},
+      {994, -33, 196}}},
+}};
+
+constexpr int probcut_band(int empties) {
+    int band = 0;
+    while (band + 1 < static_cast<int>(kProbCutBandLast.size()) &&
+           empties > kProbCutBandLast[static_cast<std::size_t>(band)])
+        ++band;
+    return band;
+}
+
+constexpr const ProbCutPrediction& probcut_prediction(int empties, int depth) {
+    const auto& row = kProbCutPredictions[static_cast<std::size_t>(probcut_band(empties))];
+    const int deepest = kProbCutFirstDepth + static_cast<int>(row.size()) - 1;
+    while (depth > deepest)
+        depth -= 4;
+    return row[static_cast<std::size_t>(depth - kProbCutFirstDepth)];
 }
 
 }  // namespace reversi

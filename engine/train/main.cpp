@@ -2,9 +2,7 @@
 // reversi-train: the tool that makes Hard's weights. `generate` plays training games, `fit`
 // turns games into a weight file, `check` reads one back, `measure` scores one on games,
 // `probcut` fits Hard's ProbCut predictions on games' positions.
-#include <array>
 #include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -15,6 +13,7 @@
 #include "patterns/weight_file.hpp"
 #include "train/fit.hpp"
 #include "train/probcut_fit.hpp"
+#include "train/probcut_report.hpp"
 #include "train/train_command_line.hpp"
 
 namespace {
@@ -211,14 +210,6 @@ int run_measure(const MeasureCommand& c) {
     return 0;
 }
 
-// Empty-square bands for the stage table: does the fit change over the game?
-constexpr std::array<std::array<int, 2>, 4> kEmptiesBands{{{0, 23}, {24, 35}, {36, 47}, {48, 64}}};
-
-void print_fit_row(const std::string& lead, const DepthFit& f) {
-    std::printf("%s%5d  %7d  %9zu  %6.3f  %9.1f  %6.1f  %11.3f\n", lead.c_str(), f.deep, f.shallow,
-                f.line.samples, f.line.slope, f.line.intercept, f.line.sigma, f.line.correlation);
-}
-
 int run_probcut(const ProbCutCommand& c) {
     const auto start = Clock::now();
     const std::optional<std::vector<PlayedGame>> games = load_games(c.games_files);
@@ -230,31 +221,7 @@ int run_probcut(const ProbCutCommand& c) {
               << "with at least " << c.sampling.min_empties << " empty squares), depths 1 to "
               << c.sampling.deepest << " without ProbCut; " << fixed(seconds_since(start), 1)
               << " s with " << c.sampling.threads << " threads\n"
-              << "deep ~ slope * shallow + intercept (hundredths of a disc), sigma the residuals'\n"
-              << "depth  shallow  positions   slope  intercept   sigma  correlation\n";
-    std::vector<DepthFit> fits;
-    for (int deep = 2; deep <= c.sampling.deepest; ++deep) {
-        fits.push_back(fit_depth(scored, deep));
-        print_fit_row("", fits.back());
-    }
-    std::cout << "\nby empty squares:\n"
-              << "empties  depth  shallow  positions   slope  intercept   sigma  correlation\n";
-    for (const auto& [fewest, most] : kEmptiesBands) {
-        char band[16];
-        std::snprintf(band, sizeof band, "%2d-%-2d    ", fewest, most);
-        for (int deep = 2; deep <= c.sampling.deepest; ++deep)
-            print_fit_row(band, fit_depth(scored, deep, fewest, most));
-    }
-    std::cout << "\n// search/probcut_prediction.hpp's ProbCutPrediction for depths 2 to "
-              << c.sampling.deepest << " (slope in thousandths, hundredths of a disc)\n"
-              << "constexpr std::array<ProbCutPrediction, " << fits.size()
-              << "> kProbCutPredictions{{\n";
-    for (const DepthFit& f : fits) {
-        std::cout << "    {" << std::lround(f.line.slope * 1000) << ", "
-                  << std::lround(f.line.intercept) << ", " << std::lround(f.line.sigma)
-                  << "},  // depth " << f.deep << " from " << f.shallow << "\n";
-    }
-    std::cout << "}};\n";
+              << probcut_report(scored, c.sampling.deepest);
     return 0;
 }
 

@@ -8,6 +8,7 @@
 #include "core/game_line.hpp"
 #include "search/alpha_beta.hpp"
 #include "search/evaluation.hpp"
+#include "search/probcut_prediction.hpp"
 #include "train/threads.hpp"
 
 namespace reversi::train {
@@ -83,9 +84,14 @@ std::vector<ScoredPosition> score_positions(const std::vector<Position>& positio
 
 DepthFit fit_depth(const std::vector<ScoredPosition>& scored, int deep, int fewest_empties,
                    int most_empties) {
+    return fit_pair(scored, probcut_shallow_depth(deep), deep, fewest_empties, most_empties);
+}
+
+DepthFit fit_pair(const std::vector<ScoredPosition>& scored, int shallow_depth, int deep,
+                  int fewest_empties, int most_empties) {
     DepthFit fit;
     fit.deep = deep;
-    fit.shallow = deep / 2;
+    fit.shallow = shallow_depth;
     std::vector<double> x;
     std::vector<double> y;
     for (const ScoredPosition& s : scored) {

@@ -51,7 +51,7 @@ std::vector<Position> probcut_positions(const std::vector<PlayedGame>& games,
 std::vector<ScoredPosition> score_positions(const std::vector<Position>& positions,
                                             const ProbCutSampling& sampling);
 
-// The fit of depth `deep` from depth deep / 2 over the positions with empties in
+// The fit of depth `deep` from depth `shallow_depth` over the positions with empties in
 // [fewest_empties, most_empties]. Pairs where either score is beyond any heuristic score (a
 // line read to the end) are left out.
 struct DepthFit {
@@ -59,6 +59,9 @@ struct DepthFit {
     int shallow = 0;
     LineFit line;
 };
+DepthFit fit_pair(const std::vector<ScoredPosition>& scored, int shallow_depth, int deep,
+                  int fewest_empties = 0, int most_empties = 64);
+// The same from the depth Hard's ProbCut searches first (search/probcut_prediction.hpp).
 DepthFit fit_depth(const std::vector<ScoredPosition>& scored, int deep, int fewest_empties = 0,
                    int most_empties = 64);
 

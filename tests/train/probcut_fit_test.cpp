@@ -8,6 +8,7 @@
 #include "core/game_line.hpp"
 #include "search/evaluation.hpp"
 #include "train/probcut_fit.hpp"
+#include "train/probcut_report.hpp"
 
 namespace reversi::train {
 namespace {
@@ -97,6 +98,18 @@ TEST(ProbCutFit, ScoresBeyondAnyEstimateAreLeftOut) {
     const DepthFit four = fit_depth(scored, 4);
     EXPECT_EQ(four.line.samples, 10u);
     EXPECT_NEAR(four.line.slope, 2.0, 1e-9);
+}
+
+TEST(ProbCutFit, TheReportGivesTheFittedConstantsInTheEnginesForm) {
+    std::vector<ScoredPosition> scored;
+    for (int i = 0; i < 40; ++i)
+        scored.push_back(probcut_made_position(20 + i, i));  // 10 in each band but 48-64's
+    const std::string report = probcut_report(scored, 5);
+    EXPECT_NE(report.find("kProbCutPredictions{{"), std::string::npos) << report;
+    // Depths 2 to 5 for 36 to 47 empties: depth 4 = 2 * depth 2 + 10, depth 5 = depth 2 - 30.
+    EXPECT_NE(report.find("{2000, 10, 0}, {1000, -30, 0}}},  // 36 to 47 empty squares"),
+              std::string::npos)
+        << report;
 }
 
 PlayedGame probcut_first_square_game() {
