@@ -217,7 +217,7 @@ int run_probcut(const ProbCutCommand& c) {
     const std::vector<Position> positions = probcut_positions(*games, c.sampling);
     const std::vector<ScoredPosition> scored = score_positions(positions, c.sampling);
     std::cout << "probcut: " << positions.size() << " positions from " << games->size()
-              << " games (every " << c.sampling.every << "th position after the random opening "
+              << " games (one position in " << c.sampling.every << " after the random opening "
               << "with at least " << c.sampling.min_empties << " empty squares), depths 1 to "
               << c.sampling.deepest << " without ProbCut; " << fixed(seconds_since(start), 1)
               << " s with " << c.sampling.threads << " threads\n"
