@@ -13,6 +13,7 @@
 #include "search/endgame.hpp"
 #include "search/evaluation.hpp"
 #include "search/node_counter.hpp"
+#include "search/probcut_prediction.hpp"
 #include "search/transposition_table.hpp"
 
 namespace reversi {
@@ -27,6 +28,20 @@ constexpr int kFirstKey = 1 << 30;  // above any square value plus history
 // ProbCut at its own budget: depth 2 and 5 discs did best of the pairs tried (README).
 constexpr int kProbCutDepth = 2;
 constexpr int kProbCutMargin = 500;
+// The margin as a prediction: the shallow score itself, kProbCutMargin beyond the window.
+constexpr ProbCutPrediction kProbCutMarginPrediction{1000, 0, kProbCutMargin};
+constexpr ProbCutRule kProbCutMarginRule{100};
+// The predictions `reversi-train probcut` fitted (search/probcut_prediction.hpp) played even
+// with the margin at their best spread, 1.25 sigmas (README: 0 Elo, 95% -10 to +9 over 5,000
+// games), so the margin stays. -DREVERSI_PROBCUT_SPREAD=125 (hundredths of a sigma) builds a Hard
+// that cuts by them, to repeat that measurement.
+#ifdef REVERSI_PROBCUT_SPREAD
+constexpr bool kProbCutFitted = true;
+constexpr ProbCutRule kProbCutFittedRule{REVERSI_PROBCUT_SPREAD};
+#else
+constexpr bool kProbCutFitted = false;
+constexpr ProbCutRule kProbCutFittedRule{125};
+#endif
 // Hard's solves to the end from this many empties up go in stages (solve_root_in_stages):
 // selective solves that cut positions whose estimate lies kPreSolveMargins discs beyond a
 // null window (the narrowest margin first), then the exact solve in a window of
@@ -116,8 +131,9 @@ template <SearchStyle Style>
 class Searcher {
 public:
     Searcher(TranspositionTable& table, EndgameTable& endgame_table, std::uint64_t budget,
-             const SearchControl& control)
-        : table_(table),
+             const SearchControl& control, bool selective = true)
+        : selective_(Style == SearchStyle::Hard && selective),
+          table_(table),
           counter_(budget, control,
                    [&table, &endgame_table] {
                        // Half the sample from each table, so the sum is per mille.
@@ -131,6 +147,10 @@ public:
 
     AlphaBetaResult run(const Position& root, const AlphaBetaLimits& limits,
                         std::vector<Move> root_moves, const InfoSink& on_info);
+    // The root's score searched `depth` plies with the whole window, in hundredths.
+    int score_root(const Position& root, int depth) {
+        return search(root.player(), root.opponent(), depth, -kInfiniteScore, kInfiniteScore, 0);
+    }
 
 private:
     std::size_t search_root(const Position& root, int depth, const std::vector<Move>& order,
@@ -162,6 +182,7 @@ private:
         pv_length_[here] = static_cast<int>(child_length) + 1;
     }
 
+    const bool selective_;  // ProbCut on (Hard in play) or off (every line to its full depth)
     TranspositionTable& table_;
     NodeCounter counter_;
     EndgameSolver solver_;
@@ -216,13 +237,15 @@ int Searcher<Style>::solve(Bitboard player, Bitboard opponent, int alpha, int be
 template <SearchStyle Style>
 std::optional<int> Searcher<Style>::probcut(Bitboard player, Bitboard opponent, int depth,
                                             int alpha, int ply) {
-    const int shallow = depth / 2;
-    const int high = alpha + 1 + kProbCutMargin;
+    const int shallow = probcut_shallow_depth(depth);
+    const auto [high, low] =
+        kProbCutFitted ? probcut_bounds(probcut_prediction(popcount(~(player | opponent)), depth),
+                                        kProbCutFittedRule, alpha)
+                       : probcut_bounds(kProbCutMarginPrediction, kProbCutMarginRule, alpha);
     if (high < kMaxHeuristicScore &&
         search(player, opponent, shallow, high - 1, high, ply) >= high && !counter_.aborted())
         return alpha + 1;
     if (counter_.aborted()) return std::nullopt;
-    const int low = alpha - kProbCutMargin;
     if (low > -kMaxHeuristicScore && search(player, opponent, shallow, low, low + 1, ply) <= low &&
         !counter_.aborted())
         return alpha;
@@ -269,7 +292,7 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
             if (entry->bound == Bound::Upper && entry->score <= alpha) return entry->score;
         }
     }
-    if (Style == SearchStyle::Hard && !pv_node && depth >= kProbCutDepth) {
+    if (selective_ && !pv_node && depth >= kProbCutDepth) {
         if (const std::optional<int> cut = probcut(player, opponent, depth, alpha, ply))
             return *cut;
         if (counter_.aborted()) return 0;
@@ -535,6 +558,16 @@ int endgame_index_bits(std::size_t megabytes) {
 }
 
 }  // namespace
+
+std::vector<int> hard_scores_by_depth(const Position& root, int max_depth) {
+    thread_local TranspositionTable table;
+    thread_local EndgameTable endgame_table;
+    Searcher<SearchStyle::Hard> searcher(table, endgame_table, UINT64_MAX, SearchControl{}, false);
+    std::vector<int> scores;
+    for (int depth = 1; depth <= max_depth; ++depth)
+        scores.push_back(searcher.score_root(root, depth));
+    return scores;
+}
 
 AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const AlphaBetaLimits& limits, std::vector<Move> root_moves,

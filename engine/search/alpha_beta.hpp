@@ -43,4 +43,10 @@ AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const AlphaBetaLimits& limits, std::vector<Move> root_moves,
                                   const SearchControl& control, const InfoSink& on_info);
 
+// Hard's evaluation searched to depths 1, 2, ... max_depth in turn from an empty table, every
+// line read to its full depth (no ProbCut), with no budget: the root's score at each depth in
+// hundredths of a disc (index 0 is depth 1). The samples `reversi-train probcut` fits ProbCut's
+// predictions on. Lines that reach the end of the game are solved exactly, as in play.
+std::vector<int> hard_scores_by_depth(const Position& root, int max_depth);
+
 }  // namespace reversi

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // reversi-train: the tool that makes Hard's weights. `generate` plays training games, `fit`
-// turns games into a weight file, `check` reads one back, `measure` scores one on games.
+// turns games into a weight file, `check` reads one back, `measure` scores one on games,
+// `probcut` fits Hard's ProbCut predictions on games' positions.
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -11,6 +12,8 @@
 #include "patterns/compiled_weights.hpp"
 #include "patterns/weight_file.hpp"
 #include "train/fit.hpp"
+#include "train/probcut_fit.hpp"
+#include "train/probcut_report.hpp"
 #include "train/train_command_line.hpp"
 
 namespace {
@@ -207,6 +210,21 @@ int run_measure(const MeasureCommand& c) {
     return 0;
 }
 
+int run_probcut(const ProbCutCommand& c) {
+    const auto start = Clock::now();
+    const std::optional<std::vector<PlayedGame>> games = load_games(c.games_files);
+    if (!games) return 1;
+    const std::vector<Position> positions = probcut_positions(*games, c.sampling);
+    const std::vector<ScoredPosition> scored = score_positions(positions, c.sampling);
+    std::cout << "probcut: " << positions.size() << " positions from " << games->size()
+              << " games (one position in " << c.sampling.every << " after the random opening "
+              << "with at least " << c.sampling.min_empties << " empty squares), depths 1 to "
+              << c.sampling.deepest << " without ProbCut; " << fixed(seconds_since(start), 1)
+              << " s with " << c.sampling.threads << " threads\n"
+              << probcut_report(scored, c.sampling.deepest);
+    return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -224,5 +242,6 @@ int main(int argc, char** argv) {
     if (const auto* c = std::get_if<FitCommand>(&parsed.command)) return run_fit(*c);
     if (const auto* c = std::get_if<CheckCommand>(&parsed.command)) return run_check(*c);
     if (const auto* c = std::get_if<MeasureCommand>(&parsed.command)) return run_measure(*c);
+    if (const auto* c = std::get_if<ProbCutCommand>(&parsed.command)) return run_probcut(*c);
     return 2;
 }

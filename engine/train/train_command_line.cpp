@@ -20,6 +20,7 @@ const char* const kTrainUsage =
     "       reversi-train fit --out FILE [options] GAMES...\n"
     "       reversi-train check WEIGHTS\n"
     "       reversi-train measure [--weights FILE] [--hold-back-every N | --all] GAMES...\n"
+    "       reversi-train probcut [options] GAMES...\n"
     "\n"
     "generate: self-play games for training, one line each with its exact result.\n"
     "  --games N            games in the whole run (all shards together)\n"
@@ -47,7 +48,15 @@ const char* const kTrainUsage =
     "  --source TEXT        the weight file's source line (default: a summary)\n"
     "\n"
     "check: reads a weight file and prints its source and a summary of its weights.\n"
-    "measure: a weight file's error (default: the compiled-in weights) on games' positions.\n";
+    "measure: a weight file's error (default: the compiled-in weights) on games' positions.\n"
+    "\n"
+    "probcut: fits Hard's ProbCut predictions: games' positions searched by Hard at every\n"
+    "depth, without ProbCut; for each depth D the line from the D/2-ply score to the D-ply\n"
+    "score and its residual sigma, as a table and as C++ constants.\n"
+    "  --every N            search every N-th position (default 1)\n"
+    "  --min-empties E      only positions with at least E empty squares (default 12)\n"
+    "  --deepest D          search depths 1 to D, D below --min-empties (default 8)\n"
+    "  --threads T          positions searched at once (default: every core)\n";
 
 namespace {
 
@@ -251,16 +260,48 @@ ParsedTrainCommand parse_measure(std::span<const std::string_view> args) {
     return {std::move(c), false, {}};
 }
 
+ParsedTrainCommand parse_probcut(std::span<const std::string_view> args) {
+    ProbCutCommand c;
+    c.sampling.threads = every_core();
+    OptionRules rules = rules_for({"every", "min-empties", "deepest", "threads"});
+    rules.apply = [&c](const std::string& key, const Values& values) {
+        std::string error;
+        if (key == "every") {
+            if (const auto n = count_option(key, values[0], 1, UINT32_MAX, error))
+                c.sampling.every = *n;
+        } else if (key == "min-empties") {
+            if (const auto n = count_option(key, values[0], 2, kLongestGame, error))
+                c.sampling.min_empties = static_cast<int>(*n);
+        } else if (key == "deepest") {
+            if (const auto n = count_option(key, values[0], 2, 20, error))
+                c.sampling.deepest = static_cast<int>(*n);
+        } else if (const auto n = count_option(key, values[0], 1, 1024, error)) {
+            c.sampling.threads = static_cast<int>(*n);
+        }
+        return error;
+    };
+    rules.takes_words = true;
+    const OptionsRead read = read_options(args, rules);
+    if (auto unread_options = unread("probcut", read)) return *unread_options;
+    c.games_files.assign(read.words.begin(), read.words.end());
+    if (c.games_files.empty()) return failure("probcut: name at least one games file");
+    // A search as deep as the empty squares reads to the end: no estimate left to fit.
+    if (c.sampling.deepest >= c.sampling.min_empties)
+        return failure("probcut: --deepest must be below --min-empties");
+    return {std::move(c), false, {}};
+}
+
 }  // namespace
 
 ParsedTrainCommand parse_train_command(std::span<const std::string_view> args) {
-    if (args.empty()) return failure("name a command: generate, fit, check or measure");
+    if (args.empty()) return failure("name a command: generate, fit, check, measure or probcut");
     const std::string_view command = args[0];
     if (command == "--help" || command == "-h" || command == "help")
         return {std::monostate{}, true, {}};
     if (command == "generate") return parse_generate(args.subspan(1));
     if (command == "fit") return parse_fit(args.subspan(1));
     if (command == "measure") return parse_measure(args.subspan(1));
+    if (command == "probcut") return parse_probcut(args.subspan(1));
     if (command == "check") {
         if (args.size() != 2) return failure("check: name one weight file");
         return {CheckCommand{std::string(args[1])}, false, {}};

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The command line of reversi-train: generate games, fit weights, check a weight file, or
-// measure a weight file's error on games.
+// The command line of reversi-train: generate games, fit weights, check a weight file,
+// measure a weight file's error on games, or fit ProbCut's predictions on games' positions.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +13,7 @@
 
 #include "train/fit.hpp"
 #include "train/generate.hpp"
+#include "train/probcut_fit.hpp"
 
 namespace reversi::train {
 
@@ -41,8 +42,13 @@ struct MeasureCommand {
     std::vector<std::string> games_files;
 };
 
-using TrainCommand =
-    std::variant<std::monostate, GenerateCommand, FitCommand, CheckCommand, MeasureCommand>;
+struct ProbCutCommand {
+    ProbCutSampling sampling;
+    std::vector<std::string> games_files;
+};
+
+using TrainCommand = std::variant<std::monostate, GenerateCommand, FitCommand, CheckCommand,
+                                  MeasureCommand, ProbCutCommand>;
 
 struct ParsedTrainCommand {
     TrainCommand command;  // std::monostate with help or an error

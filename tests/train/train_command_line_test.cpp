@@ -70,6 +70,23 @@ TEST(TrainCommandLine, OptionsAreReadAsByTheOtherPrograms) {
               "generate: --games: expected a whole number from 1 to 4294967295, not '0'");
 }
 
+TEST(TrainCommandLine, ProbCutReadsItsSamplingAndGamesFiles) {
+    const ParsedTrainCommand p = parse({"probcut", "a.games", "--every", "4", "--min-empties", "14",
+                                        "--deepest", "9", "--threads", "3", "b.games"});
+    ASSERT_TRUE(p.error.empty()) << p.error;
+    const auto& c = std::get<ProbCutCommand>(p.command);
+    EXPECT_EQ(c.games_files, (std::vector<std::string>{"a.games", "b.games"}));
+    EXPECT_EQ(c.sampling.every, 4u);
+    EXPECT_EQ(c.sampling.min_empties, 14);
+    EXPECT_EQ(c.sampling.deepest, 9);
+    EXPECT_EQ(c.sampling.threads, 3);
+    EXPECT_EQ(parse({"probcut"}).error, "probcut: name at least one games file");
+    EXPECT_EQ(parse({"probcut", "g", "--deepest", "12"}).error,
+              "probcut: --deepest must be below --min-empties");
+    EXPECT_EQ(parse({"probcut", "g", "--every", "0"}).error,
+              "probcut: --every: expected a whole number from 1 to 4294967295, not '0'");
+}
+
 TEST(TrainCommandLine, MistakesGetAReason) {
     const std::vector<std::pair<std::vector<std::string_view>, std::string>> cases{
         {{}, "name a command"},
