@@ -4,7 +4,8 @@
 # engine answers now, keeping comments, `$` arguments and `>` input as they are. For
 # transcripts whose replies are the opponents' choices; check the result by eye before
 # committing it. The input ends with an empty line, as the test runner sends it, and timing fields
-# are written masked and a long search's progress lines dropped
+# are written masked and a long search's progress lines dropped (NBoard's: a status line ending
+# in "% full" and the nodestats after it)
 # (protocol-spec/transcripts/README.md), so a regenerated transcript does not
 # change with the machine. Usage: scripts/regenerate-transcript.sh <reversi-engine> <transcript>...
 set -euo pipefail
@@ -37,6 +38,7 @@ for file in "$@"; do
   printf '\n' >> "$scratch/input"
   "$engine" "${args[@]}" < "$scratch/input" 2> "$scratch/err" |
     sed -e '/^info /{/ depth /!d' -e '}' \
+        -e '/^status .*% full$/{N;d' -e '}' \
         -e 's/^\(info .*\) time [0-9]* nps [0-9]*/\1/' \
         -e 's/^\(nodestats [0-9]*\) .*$/\1 */' \
         -e 's#^\(=== [^/]*/[^/]*\)/.*$#\1/*#' > "$scratch/out" || true

@@ -4,6 +4,7 @@
 // A protocol session only parses its grammar, calls the engine, and formats what it returns.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -33,6 +34,9 @@ struct MoveSearch {
     SearchLimits limits;
     TimeLimits time;
     SteadyClock::time_point received;
+    // Analysis rather than play (GTP's reversi-analyze): Easy, which does not search and so
+    // could not score the move, reads as Hard, as NBoard's hint does.
+    bool analysis = false;
 };
 
 // `bench`'s figures: the node total is a signature of the search; the speeds vary by machine.
@@ -96,13 +100,15 @@ public:
             ProgressSink on_progress = {});
     // The best `count` moves (MultiPV) of each iteration as the search finds them, best first,
     // all from one depth; `limits` as for `go` (NBoard's `set depth`). `on_done` gets the nodes
-    // searched.
+    // searched. `on_progress` as for `go`.
     using OnEvaluation = std::function<void(const MoveEvaluation&)>;
-    void hint(std::size_t count, const SearchLimits& limits, OnEvaluation on_line,
-              std::function<void(std::uint64_t)> on_done);
+    using OnNodes = std::function<void(std::uint64_t nodes)>;
+    void hint(std::size_t count, const SearchLimits& limits, OnEvaluation on_line, OnNodes on_done,
+              ProgressSink on_progress = {});
     // Every position of the game valued for Black in discs by Hard's search, from the end back.
+    // `on_done` gets the nodes of all its searches; `on_progress` hears the count so far.
     using OnValue = std::function<void(std::size_t played, int black_value)>;
-    void analyze(OnValue on_value, std::function<void()> on_done);
+    void analyze(OnValue on_value, OnNodes on_done, ProgressSink on_progress = {});
     // Perft from the current position; `on_done` gets the division and the total.
     void perft(int depth, std::function<void(const PerftResult&, std::uint64_t total)> on_done);
     // Asks the running search to stop; returns at once.
@@ -116,10 +122,15 @@ public:
 
 private:
     SearchRequest request() const { return {settings_.level, settings_.seed, {}, 1}; }
+    // For analysis: Easy does not search, so it could value one move only; it reads as Hard.
+    SearchRequest analysis_request() const;
+    // A search's control with no limit of its own: its stop flag and the progress reports.
+    SearchControl reporting_control(const StopFlag& stop, ProgressSink on_progress) const;
 
     GameLine game_;
     EngineSettings settings_;
     bool level_given_ = false;
+    std::chrono::milliseconds progress_interval_;
     // Last, so it is destroyed first: a search still running ends before the state it reads.
     SessionCore core_;
 };

@@ -9,27 +9,48 @@ namespace reversi {
 
 namespace {
 
-// A position's value for Black, in discs, as NBoard's analysis graph plots it: the search's
-// score for the side to move (after its pass when it must pass), exact when the game is over.
-int black_value(const Position& position, const SearchRequest& request,
-                const SearchControl& control) {
+// A position's value for Black in discs, as NBoard's analysis graph plots it, and the positions
+// its search visited.
+struct BlackValue {
+    int value = 0;
+    std::uint64_t nodes = 0;
+};
+
+// The search's score for the side to move (after its pass when it must pass), exact when the
+// game is over.
+BlackValue black_value(const Position& position, const SearchRequest& request,
+                       const SearchControl& control) {
     const int sign = position.side_to_move() == Color::Black ? 1 : -1;
     if (position.is_game_over())
-        return sign * final_score(position.player(), position.opponent()) / kScorePerDisc;
+        return {sign * final_score(position.player(), position.opponent()) / kScorePerDisc, 0};
     const Position searched = position.must_pass() ? position.after(Move::pass()) : position;
     const int searched_sign = position.must_pass() ? -sign : sign;
-    std::optional<SearchInfo> last;
-    choose_move(
-        searched, request, [&](const SearchInfo& info) { last = info; }, control);
-    if (!last) return position.disc_count(Color::Black) - position.disc_count(Color::White);
-    return searched_sign * last->score;
+    const SearchResult result = search_move(searched, request, {}, control);
+    if (!result.deepest)
+        return {position.disc_count(Color::Black) - position.disc_count(Color::White),
+                result.nodes};
+    return {searched_sign * result.deepest->score, result.nodes};
 }
 
 }  // namespace
 
+SearchRequest Engine::analysis_request() const {
+    SearchRequest request = this->request();
+    if (request.level == Level::Easy) request.level = Level::Hard;
+    return request;
+}
+
+SearchControl Engine::reporting_control(const StopFlag& stop, ProgressSink on_progress) const {
+    SearchControl control;
+    control.stop = &stop;
+    control.on_progress = std::move(on_progress);
+    control.progress_interval = progress_interval_;
+    return control;
+}
+
 void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
                 ProgressSink on_progress) {
-    SearchRequest request = this->request();
+    SearchRequest request = search.analysis ? analysis_request() : this->request();
     request.multipv = settings_.multipv;
     // The clock rule (engine.hpp): time limits replace the level's own budget.
     request.limits = with_time(search.limits, search.time);
@@ -38,6 +59,7 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
     // Its reply depends on the machine anyway, so it may have the tables asked for.
     if (search.time.any()) control.table_megabytes = settings_.hash_megabytes;
     control.on_progress = std::move(on_progress);
+    control.progress_interval = progress_interval_;
     const bool infinite = search.time.infinite;
     core_.start_search(
         [this, position = search.position, request, control, infinite, on_info = std::move(on_info),
@@ -62,16 +84,14 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
 }
 
 void Engine::hint(std::size_t count, const SearchLimits& limits, OnEvaluation on_line,
-                  std::function<void(std::uint64_t)> on_done) {
-    SearchRequest request = this->request();
-    // Easy does not search, so it could value one move only: hints read as Hard does.
-    if (request.level == Level::Easy) request.level = Level::Hard;
+                  OnNodes on_done, ProgressSink on_progress) {
+    SearchRequest request = analysis_request();
     request.limits = limits;
     request.multipv = static_cast<int>(count);
-    core_.start_search([position = position(), request, on_line = std::move(on_line),
-                        on_done = std::move(on_done)](const StopFlag& stop) {
-        SearchControl control;
-        control.stop = &stop;
+    core_.start_search([this, position = position(), request, on_line = std::move(on_line),
+                        on_done = std::move(on_done),
+                        on_progress = std::move(on_progress)](const StopFlag& stop) {
+        const SearchControl control = reporting_control(stop, on_progress);
         const int empties = position.empty_count();
         std::optional<SearchInfo> last;
         const Move best = choose_move(
@@ -93,21 +113,29 @@ void Engine::hint(std::size_t count, const SearchLimits& limits, OnEvaluation on
 }
 
 // The values come from Hard's search whatever the level: a level is how the engine plays, and
-// Easy does not search at all.
-void Engine::analyze(OnValue on_value, std::function<void()> on_done) {
+// Easy does not search at all. Progress counts the positions of every search so far.
+void Engine::analyze(OnValue on_value, OnNodes on_done, ProgressSink on_progress) {
     const SearchRequest hard{Level::Hard, settings_.seed, {}};
-    core_.start_search([line = game_, hard, on_value = std::move(on_value),
-                        on_done = std::move(on_done)](const StopFlag& stop) {
-        SearchControl control;
-        control.stop = &stop;
+    core_.start_search([this, line = game_, hard, on_value = std::move(on_value),
+                        on_done = std::move(on_done),
+                        on_progress = std::move(on_progress)](const StopFlag& stop) {
+        std::uint64_t nodes = 0;
+        ProgressSink counted;
+        if (on_progress) {
+            counted = [&](const SearchProgress& progress) {
+                on_progress({nodes + progress.nodes, progress.hashfull});
+            };
+        }
+        const SearchControl control = reporting_control(stop, counted);
         GameLine position = line;
         for (std::size_t played = line.moves().size() + 1; played-- > 0;) {
-            const int value = black_value(position.current(), hard, control);
+            const BlackValue value = black_value(position.current(), hard, control);
+            nodes += value.nodes;
             if (stop.raised()) break;
-            on_value(played, value);
+            on_value(played, value.value);
             if (played > 0) position.undo(1);
         }
-        on_done();
+        on_done(nodes);
     });
 }
 

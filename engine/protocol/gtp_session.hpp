@@ -2,8 +2,8 @@
 // reversi-engine in Go Text Protocol mode (`--gtp`): GTP version 2 over any pair of streams, so
 // GUIs such as Quarry and GTP match runners can drive the engine. Vertices are Othello squares.
 // protocol-spec/PROTOCOL.md, section "GTP mode", documents every command. Its commands are a
-// table, with one `reversi-*` command per engine option; `genmove` searches on the engine's
-// worker.
+// table, with one `reversi-*` command per engine option; `genmove` and `reversi-analyze`
+// search on the engine's worker.
 #pragma once
 
 #include <iosfwd>
@@ -60,6 +60,8 @@ private:
     Reply showboard(const Call&);
     Reply rules_legal_moves(const Call&);
     Reply option_command(const Call&);
+    // `reversi-analyze [limits]` (gtp_analysis.cpp).
+    Reply analyze(const Call&);
 
     // Searches for `color` on the worker and responds with the vertex; `play_it` also plays it.
     Reply generate(const Call& call, Color color, bool play_it);

@@ -24,7 +24,7 @@ const CommandTable<GtpSession::Handler>& GtpSession::commands() {
     constexpr Handler fixed = [](G&, const Call& c) -> Reply {
         return {true, fixed_answer_text(c.name)};
     };
-    static constexpr std::array<CommandSpec<Handler>, 24> kFixed{{
+    static constexpr std::array<CommandSpec<Handler>, 26> kFixed{{
         {"protocol_version", 0, kAnyCount, "protocol_version", fixed},
         {"name", 0, kAnyCount, "name", fixed},
         {"version", 0, kAnyCount, "version", fixed},
@@ -80,6 +80,8 @@ const CommandTable<GtpSession::Handler>& GtpSession::commands() {
         {"time_left", 3, 3, "time_left <color> <time> <stones>",
          [](G& s, const Call& c) { return error_reply(read_time_left(s.clock_, c.args)); }},
         {"gogui-interrupt", 0, kAnyCount, "gogui-interrupt", fixed},
+        // GoGui's Analyze menu: the analysis command with its usual limits.
+        {"gogui-analyze_commands", 0, kAnyCount, "gogui-analyze_commands", fixed},
         {"gogui-rules_legal_moves", 0, kAnyCount, "gogui-rules_legal_moves",
          [](G& s, const Call& c) { return s.rules_legal_moves(c); }},
         {"gogui-rules_side_to_move", 0, kAnyCount, "gogui-rules_side_to_move",
@@ -98,6 +100,9 @@ const CommandTable<GtpSession::Handler>& GtpSession::commands() {
              if (c.args[0] != kGtpGameName) return {false, "unsupported game"};
              return {};
          }},
+        {"reversi-analyze", 0, kAnyCount,
+         "reversi-analyze [depth N] [nodes N] [time MS] [wld|exact]",
+         [](G& s, const Call& c) { return s.analyze(c); }},
     }};
     // The options' commands last.
     static const std::vector<CommandSpec<Handler>> kCommands = [] {

@@ -15,6 +15,12 @@ std::string fixed_answer_text(std::string_view command) {
     if (command == "name") return std::string(kEngineName);
     if (command == "version") return std::string(engine_version());
     if (command == "list_games") return std::string(kGtpGameName);  // Quarry's extension
+    // GoGui's format, one command a line: "<type>/<label>/<command>"; a string is shown as text.
+    if (command == "gogui-analyze_commands")
+        return "string/Analyze/reversi-analyze\n"
+               "string/Analyze depth 12/reversi-analyze depth 12\n"
+               "string/Analyze wld/reversi-analyze wld\n"
+               "string/Analyze exact/reversi-analyze exact";
     return {};
 }
 

@@ -17,7 +17,7 @@ namespace reversi {
 constexpr std::string_view kGtpGameName = "Othello";  // as Quarry's list_games and set_game name it
 
 // The answer of a command whose answer never changes: protocol_version, name, version,
-// list_games; empty for any other (gogui-interrupt).
+// list_games, gogui-analyze_commands; empty for any other (gogui-interrupt).
 std::string fixed_answer_text(std::string_view command);
 
 // `reversi-<option> [value]`, one per engine option, in the options table's order.

@@ -77,28 +77,12 @@ std::optional<OptionAssignment> parse_setoption(Args args) {
                             joined_words({value_at + 1, args.end()})};
 }
 
-namespace {
-
-std::string_view kind_word(ScoreKind kind) {
-    switch (kind) {
-        case ScoreKind::Exact:
-            return "exact";
-        case ScoreKind::WinDrawLoss:
-            return "wld";
-        case ScoreKind::Estimate:
-            break;
-    }
-    return "estimate";
-}
-
-}  // namespace
-
 std::string info_line(const SearchInfo& info, const SearchTiming& timing) {
     std::string line = "info depth " + std::to_string(info.depth);
     if (info.multipv > 0) line += " multipv " + std::to_string(info.multipv);
     line += " nodes " + std::to_string(info.nodes) + " score " + std::to_string(info.score);
     line += " scoretype ";
-    line += kind_word(info.kind);
+    line += score_kind_word(info.kind);
     if (info.selectivity > 0) line += " selectivity " + std::to_string(info.selectivity);
     line += " time " + std::to_string(timing.milliseconds()) + " nps " +
             std::to_string(timing.nodes_per_second(info.nodes)) + " pv";

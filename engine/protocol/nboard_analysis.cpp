@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // NBoard's analysis commands: `hint` scores the best moves (one search, MultiPV) and `analyze`
 // values every position of the game for NBoard's graph. Both run on the engine's worker and
-// stream their lines as they come; `ping` (nboard_session.cpp) stops them.
+// stream their lines as they come, with the progress of a long search (also `go`'s) about every
+// second; `ping` (nboard_session.cpp) stops them.
 #include "protocol/nboard_session.hpp"
 
 #include "protocol/move_evaluation.hpp"
@@ -28,22 +29,34 @@ void NBoardSession::hint(const Call& call) {
         *count, limits(),
         [this](const MoveEvaluation& evaluation) { reply(search_line(evaluation)); },
         [this, received = call.received](std::uint64_t nodes) {
-            reply("nodestats " + std::to_string(nodes) + " " +
-                  elapsed_seconds_text(SearchTiming(received).elapsed()));
+            reply(nodestats_line(nodes, SearchTiming(received).elapsed()));
             reply("status");
-        });
+        },
+        progress_sink("thinking", call.received));
 }
 
 // Every position of the game valued, from its end back to its start, as NBoard's graph wants:
 // `analysis <moves played> <value for Black>`.
-void NBoardSession::analyze(const Call&) {
+void NBoardSession::analyze(const Call& call) {
     if (!knows_position("analyze")) return;
     reply("status analyzing");
     engine_.analyze(
         [this](std::size_t played, int value) {
             reply("analysis " + std::to_string(played) + " " + eval_text(value));
         },
-        [this] { reply("status"); });
+        [this, received = call.received](std::uint64_t nodes) {
+            reply(nodestats_line(nodes, SearchTiming(received).elapsed()));
+            reply("status");
+        },
+        progress_sink("analyzing", call.received));
+}
+
+// Both lines go out in one write, so the status line is always followed by its `nodestats`.
+ProgressSink NBoardSession::progress_sink(std::string_view activity,
+                                          SteadyClock::time_point received) {
+    return [this, activity = std::string(activity), received](const SearchProgress& progress) {
+        engine_.loop().write(progress_text(activity, progress, SearchTiming(received).elapsed()));
+    };
 }
 
 }  // namespace reversi

@@ -129,7 +129,8 @@ void NBoardSession::go(const Call& call) {
                 return reject("internal error: the search chose an illegal move " +
                               (best ? move_name(*best) : std::string("none")));
             reply_lines(best_move_lines(*best, last, SearchTiming(received).elapsed()));
-        });
+        },
+        progress_sink("thinking", call.received));
 }
 
 void NBoardSession::ping(const Call& call) {

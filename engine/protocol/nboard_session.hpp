@@ -50,6 +50,9 @@ private:
     void ping(const Call& call);
     // The depth `set depth` asked for, as limits of the searches.
     SearchLimits limits() const;
+    // Writes a long search's progress, about every second: a `status` line saying what the
+    // engine is doing (`activity`, as the status line already shows it) and `nodestats`.
+    ProgressSink progress_sink(std::string_view activity, SteadyClock::time_point received);
 
     // False, with the reason reported, when the engine does not know the position NBoard shows.
     bool knows_position(std::string_view command);

@@ -31,17 +31,27 @@ std::string search_line(const MoveEvaluation& evaluation) {
     return "search " + pv_text(evaluation.pv) + " " + eval_text(evaluation.score) + " 0 " + depth;
 }
 
+std::string nodestats_line(std::uint64_t nodes, std::chrono::nanoseconds elapsed) {
+    return "nodestats " + std::to_string(nodes) + " " + elapsed_seconds_text(elapsed);
+}
+
 std::vector<std::string> best_move_lines(Move best, const std::optional<SearchInfo>& last,
                                          std::chrono::nanoseconds elapsed) {
-    const std::string seconds = elapsed_seconds_text(elapsed);
-    std::vector<std::string> lines;
-    std::string eval;
-    if (last) {
-        lines.push_back("nodestats " + std::to_string(last->nodes) + " " + seconds);
-        eval = eval_text(last->score);
-    }
-    lines.push_back("=== " + ggf_move_name(best) + "/" + eval + "/" + seconds);
-    return lines;
+    const std::string eval = last ? eval_text(last->score) : std::string();
+    return {nodestats_line(last ? last->nodes : 0, elapsed),
+            "=== " + ggf_move_name(best) + "/" + eval + "/" + elapsed_seconds_text(elapsed)};
+}
+
+std::string progress_text(std::string_view activity, const SearchProgress& progress,
+                          std::chrono::nanoseconds elapsed) {
+    // hashfull is per mille: one decimal of a percent.
+    const std::string percent =
+        std::to_string(progress.hashfull / 10) + "." + std::to_string(progress.hashfull % 10);
+    std::string text = "status ";
+    text += activity;
+    text += ": " + std::to_string(progress.nodes) + " nodes in " + elapsed_seconds_text(elapsed) +
+            " s, table " + percent + "% full\n";
+    return text + nodestats_line(progress.nodes, elapsed) + "\n";
 }
 
 }  // namespace reversi

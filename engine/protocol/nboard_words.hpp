@@ -4,11 +4,14 @@
 #pragma once
 
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "protocol/move_evaluation.hpp"
+#include "search/search.hpp"
 #include "vocabulary/level.hpp"
 
 namespace reversi {
@@ -22,9 +25,18 @@ std::string eval_text(int discs);
 // "search <pv> <eval> 0 <depth>", the depth "100%" for a line read to the end of the game.
 std::string search_line(const MoveEvaluation& evaluation);
 
-// `go`'s answer: "nodestats <nodes> <seconds>" when the search reported, then
-// "=== <move>/<eval>/<seconds>".
+// "nodestats <nodes> <seconds>": NBoard's node counter, for the search so far.
+std::string nodestats_line(std::uint64_t nodes, std::chrono::nanoseconds elapsed);
+
+// `go`'s answer: "nodestats <nodes> <seconds>" (0 nodes when the search reported nothing: a
+// forced pass, Easy), then "=== <move>/<eval>/<seconds>".
 std::vector<std::string> best_move_lines(Move best, const std::optional<SearchInfo>& last,
                                          std::chrono::nanoseconds elapsed);
+
+// A long search's progress, about every second, as one text of two lines: the status line
+// "status <activity>: <nodes> nodes in <seconds> s, table <percent>% full", then `nodestats`.
+// The status line always ends with "% full", which tells it from every other status line.
+std::string progress_text(std::string_view activity, const SearchProgress& progress,
+                          std::chrono::nanoseconds elapsed);
 
 }  // namespace reversi

@@ -1,8 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Decimal text written with integers only, so no locale or rounding mode can change a reply.
+// Words and decimal text written with integers only, so no locale or rounding mode can change a
+// reply.
 #include "protocol/search_report.hpp"
 
 namespace reversi {
+
+std::string_view score_kind_word(ScoreKind kind) {
+    switch (kind) {
+        case ScoreKind::Exact:
+            return "exact";
+        case ScoreKind::WinDrawLoss:
+            return "wld";
+        case ScoreKind::Estimate:
+            break;
+    }
+    return "estimate";
+}
 
 std::string hundredths(long long value) {
     const long long magnitude = value < 0 ? -value : value;

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the protocols measure and print about a search: the time since its command was read,
-// the speed, and the decimal numbers their replies carry.
+// the speed, the kind of its score, and the decimal numbers their replies carry.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <string_view>
+
+#include "vocabulary/search_info.hpp"
 
 namespace reversi {
 
@@ -27,6 +30,9 @@ public:
 private:
     std::chrono::steady_clock::time_point started_;
 };
+
+// What a score is, as `scoretype` says it: "estimate", "exact" or "wld".
+std::string_view score_kind_word(ScoreKind kind);
 
 // Hundredths as a decimal with two places: -105 is "-1.05".
 std::string hundredths(long long value);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Rewrites expensive perft and go commands to the fuzz caps.
+// Rewrites expensive perft, go and reversi-analyze commands to the fuzz caps.
 #include "fuzz/budget.hpp"
 
 #include <algorithm>
@@ -69,8 +69,35 @@ std::string within_budget(std::string_view line) {
     return joined_with_spaces(rewritten);
 }
 
+namespace {
+
+// `reversi-analyze` with its depth and nodes capped and a node budget appended when it has
+// none: without one, `exact` or `wld` from early in the game would read for hours.
+std::string bounded_analysis(const GtpCommand& command) {
+    std::vector<std::string> rewritten{"reversi-analyze"};
+    bool has_nodes = false;
+    for (std::size_t i = 0; i < command.args.size(); ++i) {
+        const std::string_view key = command.args[i];
+        rewritten.emplace_back(key);
+        has_nodes = has_nodes || key == "nodes";
+        if ((key != "nodes" && key != "depth") || i + 1 == command.args.size()) continue;
+        const bool nodes = key == "nodes";
+        rewritten.push_back(capped(command.args[++i], nodes ? kMaxNodes : kMaxDepth,
+                                   nodes ? kProtocolMaxNodes : kProtocolMaxDepth));
+    }
+    // As for `go`: a malformed line stays malformed (a second `nodes` is refused).
+    if (!has_nodes) {
+        rewritten.emplace_back("nodes");
+        rewritten.push_back(std::to_string(kMaxNodes));
+    }
+    return (command.id.empty() ? "" : command.id + " ") + joined_with_spaces(rewritten);
+}
+
+}  // namespace
+
 std::string gtp_within_budget(std::string_view line) {
     const auto command = parse_gtp_command(line);
+    if (command && command->name == "reversi-analyze") return bounded_analysis(*command);
     if (!command || command->name != "reversi-level" || command->args.size() != 1 ||
         (command->args[0] != "normal" && command->args[0] != "hard"))
         return std::string(line);

@@ -22,8 +22,10 @@ constexpr std::uint64_t kMaxDepth = 6;
 std::string within_budget(std::string_view line);
 
 // GTP mode (the session starts at level easy): `reversi-level normal|hard` becomes
-// `reversi-level easy`, so every `genmove` searches with the smallest budget. `line` is raw:
-// the rule reads it as GTP preprocessing will.
+// `reversi-level easy`, so every `genmove` searches with the smallest budget, and
+// `reversi-analyze` (which reads as Hard) gets its depth and nodes capped as `go` does, with
+// `nodes kMaxNodes` appended when it has none. `line` is raw: the rule reads it as GTP
+// preprocessing will.
 std::string gtp_within_budget(std::string_view line);
 
 constexpr std::uint64_t kMaxHints = 2;

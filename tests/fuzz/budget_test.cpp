@@ -64,6 +64,17 @@ TEST(FuzzBudget, GtpLevelStaysEasy) {
     EXPECT_EQ(gtp_within_budget("genmove black"), "genmove black");
 }
 
+// reversi-analyze reads as Hard whatever the level: its budget is capped as go's is.
+TEST(FuzzBudget, GtpAnalysisAlwaysGetsACappedNodeBudget) {
+    EXPECT_EQ(gtp_within_budget("reversi-analyze exact"), "reversi-analyze exact nodes 2000");
+    EXPECT_EQ(gtp_within_budget("3 reversi-analyze depth 60 wld"),
+              "3 reversi-analyze depth 6 wld nodes 2000");
+    EXPECT_EQ(gtp_within_budget("reversi-analyze nodes 99999 time 5"),
+              "reversi-analyze nodes 2000 time 5");
+    EXPECT_EQ(gtp_within_budget("reversi-analyze nodes 1000000000001"), "reversi-analyze nodes 0");
+    EXPECT_EQ(gtp_within_budget("reversi-analyze depth"), "reversi-analyze depth nodes 2000");
+}
+
 TEST(FuzzBudget, NBoardHintsAreFew) {
     EXPECT_EQ(nboard_within_budget("hint 64"), "hint 2");
     EXPECT_EQ(nboard_within_budget("hint 1"), "hint 1");

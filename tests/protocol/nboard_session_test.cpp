@@ -20,13 +20,15 @@ struct Output {
 };
 
 Output run_nboard(std::string_view input, std::optional<Level> fixed_level = std::nullopt,
-                  std::uint64_t seed = 0) {
+                  std::uint64_t seed = 0,
+                  std::chrono::milliseconds progress_interval = kProgressInterval) {
     std::istringstream in{std::string(input) + "\n"};  // waits for the last search, see gtp
     std::ostringstream out;
     std::ostringstream log;
     NBoardSession session(
         out, log,
-        SessionOptions{{fixed_level.value_or(Level::Hard), seed}, fixed_level.has_value()});
+        SessionOptions{
+            {fixed_level.value_or(Level::Hard), seed}, fixed_level.has_value(), progress_interval});
     session.run(in);
     return {out.str(), log.str()};
 }
@@ -144,7 +146,7 @@ TEST(NBoard, GoOnAForcedPassAnswersPA) {
     const std::vector<std::string> lines =
         lines_of(run_nboard(std::string(kWhiteMustPassGame) + "\ngo\n").out);
     EXPECT_EQ(testing_support::mask_timing(lines),
-              (std::vector<std::string>{"status thinking", "=== PA//*"}));
+              (std::vector<std::string>{"status thinking", "nodestats 0 *", "=== PA//*"}));
 }
 
 // Seconds with three decimals, as NBoard reads a time: "0.004".
@@ -233,6 +235,86 @@ TEST(NBoard, RepliesDependOnlyOnTheInputLevelAndSeed) {
     const std::string input = "set depth 4\ngo\nhint 2\nmove f5\ngo\nhint 1\n";
     EXPECT_EQ(testing_support::mask_timing(lines_of(run_nboard(input, std::nullopt, 3).out)),
               testing_support::mask_timing(lines_of(run_nboard(input, std::nullopt, 3).out)));
+}
+
+// The lines of a session whose searches report their progress at every poll (every 1,024
+// positions) rather than about every second, so even a short search shows it.
+std::vector<std::string> reporting_lines(std::string_view input) {
+    return lines_of(run_nboard(input, std::nullopt, 0, std::chrono::milliseconds(0)).out);
+}
+
+// The first number in `text` after `key`.
+std::uint64_t number_after(const std::string& text, std::string_view key) {
+    return std::stoull(text.substr(text.find(key) + key.size()));
+}
+
+// Checks every progress report in `lines`: a status line saying `activity`, then `nodestats`
+// with the same count, counts growing. Returns how many there are.
+std::size_t checked_progress_reports(const std::vector<std::string>& lines,
+                                     std::string_view activity) {
+    std::size_t reports = 0;
+    std::uint64_t last_nodes = 0;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (!testing_support::is_nboard_progress_status(lines[i])) continue;
+        ++reports;
+        EXPECT_TRUE(lines[i].starts_with("status " + std::string(activity) + ": ")) << lines[i];
+        EXPECT_NE(lines[i].find(" s, table "), std::string::npos) << lines[i];
+        const std::uint64_t nodes = number_after(lines[i], ": ");
+        EXPECT_GT(nodes, last_nodes) << lines[i];
+        last_nodes = nodes;
+        const std::string next = i + 1 < lines.size() ? lines[i + 1] : std::string();
+        EXPECT_TRUE(next.starts_with("nodestats " + std::to_string(nodes) + " ")) << next;
+        EXPECT_TRUE(is_seconds(next.substr(next.rfind(' ') + 1))) << next;
+    }
+    return reports;
+}
+
+// NBoard's framing stays: `status thinking` first, the progress between, and the answer last,
+// after the search's final node count. The search is the same with or without the reports.
+TEST(NBoard, ALongGoReportsItsProgressBeforeItsAnswer) {
+    const std::string input = "set depth 8\ngo\n";
+    const std::vector<std::string> lines = reporting_lines(input);
+    EXPECT_GT(checked_progress_reports(lines, "thinking"), 2u);
+    ASSERT_GE(lines.size(), 4u);
+    EXPECT_EQ(lines[1], "status thinking");
+    EXPECT_TRUE(lines[lines.size() - 2].starts_with("nodestats ")) << lines[lines.size() - 2];
+    EXPECT_TRUE(lines.back().starts_with("=== ")) << lines.back();
+    EXPECT_EQ(testing_support::mask_timing(lines),
+              testing_support::mask_timing(lines_of(run_nboard(input).out)));
+}
+
+TEST(NBoard, ALongHintReportsItsProgressBetweenItsLines) {
+    const std::string input = "set depth 8\nhint 2\n";
+    const std::vector<std::string> lines = reporting_lines(input);
+    EXPECT_GT(checked_progress_reports(lines, "thinking"), 2u);
+    ASSERT_GE(lines.size(), 4u);
+    EXPECT_EQ(lines[1], "status thinking");
+    EXPECT_TRUE(lines[lines.size() - 2].starts_with("nodestats ")) << lines[lines.size() - 2];
+    EXPECT_EQ(lines.back(), "status");
+    EXPECT_EQ(testing_support::mask_timing(lines),
+              testing_support::mask_timing(lines_of(run_nboard(input).out)));
+}
+
+// The count runs on over the positions of the game, and ends in the total of all their searches.
+TEST(NBoard, AnalyzeReportsItsProgressAndEndsWithItsNodeCount) {
+    const std::string input = "set game (;GM[Othello]BO[8 " + std::string(27, '-') + "O*" +
+                              std::string(6, '-') + "*O" + std::string(27, '-') +
+                              " *]B[F5]W[F6]B[E6];)\nanalyze\n";
+    const std::vector<std::string> lines = reporting_lines(input);
+    EXPECT_GT(checked_progress_reports(lines, "analyzing"), 2u);
+    ASSERT_GE(lines.size(), 4u);
+    EXPECT_EQ(lines.front(), "status analyzing");
+    const std::string& total = lines[lines.size() - 2];
+    ASSERT_TRUE(total.starts_with("nodestats ")) << total;
+    EXPECT_EQ(lines.back(), "status");
+    std::uint64_t last_report = 0;
+    for (const std::string& line : lines) {
+        if (testing_support::is_nboard_progress_status(line))
+            last_report = number_after(line, ": ");
+    }
+    EXPECT_GE(number_after(total, "nodestats "), last_report);
+    EXPECT_EQ(testing_support::mask_timing(lines),
+              testing_support::mask_timing(lines_of(run_nboard(input).out)));
 }
 
 TEST(NBoard, QuitStopsReading) { EXPECT_EQ(run_nboard("quit\nping 1\n").out, ""); }

@@ -152,11 +152,21 @@ std::string mask_timing(std::string_view line) {
     return text;
 }
 
+bool is_nboard_progress_status(std::string_view line) {
+    return line.starts_with("status ") && line.ends_with("% full");
+}
+
 std::vector<std::string> mask_timing(const std::vector<std::string>& lines) {
     std::vector<std::string> masked;
-    for (const std::string& line : lines) {
-        // A long search's progress lines (`info` without a depth) come with the clock.
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const std::string& line = lines[i];
+        // A long search's progress lines come with the clock: the line protocol's `info`
+        // without a depth, and NBoard's progress `status` with the `nodestats` after it.
         if (line.starts_with("info ") && line.find(" depth ") == std::string::npos) continue;
+        if (is_nboard_progress_status(line)) {
+            if (i + 1 < lines.size() && lines[i + 1].starts_with("nodestats ")) ++i;
+            continue;
+        }
         masked.push_back(mask_timing(line));
     }
     return masked;

@@ -48,7 +48,11 @@ std::string input_text(const Transcript& transcript);
 // protocol's `info` lines the `time` and `nps` pairs are removed; in NBoard's `nodestats` and
 // `===` replies the seconds become `*`. Other lines are returned unchanged.
 std::string mask_timing(std::string_view line);
-// Every line masked, and a long search's progress lines (`info` without `depth`) left out.
+// NBoard's progress status line ("status thinking: ... table 1.2% full"), which a `nodestats`
+// line follows.
+bool is_nboard_progress_status(std::string_view line);
+// Every line masked, and a long search's progress lines left out: `info` without `depth`, and
+// NBoard's progress status line with the `nodestats` after it.
 std::vector<std::string> mask_timing(const std::vector<std::string>& lines);
 
 }  // namespace reversi::testing_support

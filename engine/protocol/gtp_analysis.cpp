@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// GTP's analysis command, `reversi-analyze`: the engine's own search (the one behind `go`,
+// `genmove` and NBoard's `hint`) for the side to move, answered in one response. GTP has no
+// streaming, so the iterations and the progress of a long search go to standard error, as GTP
+// engines write their thinking.
+#include <string>
+
+#include "core/notation.hpp"
+#include "protocol/analysis_arguments.hpp"
+#include "protocol/gtp_session.hpp"
+#include "protocol/line_replies.hpp"
+
+namespace reversi {
+
+namespace {
+
+// "move M score S scoretype T depth D nodes N [selectivity P] pv M ...", the score in discs from
+// the side to move; "move M" alone when no iteration finished. After a forced pass the search
+// read the position after it: its score is the other side's, and the line starts with the pass.
+std::string analysis_text(Move best, const std::optional<SearchInfo>& last, bool passed) {
+    std::string text = "move " + capital_move_name(passed ? Move::pass() : best);
+    if (!last) return text;
+    text += " score " + std::to_string(passed ? -last->score : last->score);
+    text += " scoretype " + std::string(score_kind_word(last->kind));
+    text += " depth " + std::to_string(last->depth) + " nodes " + std::to_string(last->nodes);
+    if (last->selectivity > 0) text += " selectivity " + std::to_string(last->selectivity);
+    text += " pv";
+    if (passed) text += " pass";
+    for (Move m : last->pv)
+        text += " " + capital_move_name(m);
+    return text;
+}
+
+}  // namespace
+
+// Without limits the level's own budget reads, as `genmove` without a clock; Easy, which does
+// not search, reads as Hard. The game's clock is left alone: analysis is not a move of the game.
+GtpSession::Reply GtpSession::analyze(const Call& call) {
+    const AnalysisArguments parsed = parse_analysis_arguments(call.args);
+    if (!parsed.limits) return {false, parsed.error};
+    const Position& position = engine_.position();
+    if (position.is_game_over()) return {false, "cannot analyze: the game is over"};
+    const bool passed = position.must_pass();
+    const MoveSearch search{passed ? position.after(Move::pass()) : position, parsed.limits->limits,
+                            parsed.limits->time, call.received, true};
+    const SearchTiming timing(call.received);
+    engine_.go(
+        search, [this, timing](const SearchInfo& info) { note(info_line(info, timing)); },
+        [this, id = std::string(call.id), passed](std::optional<Move> best,
+                                                  const std::optional<SearchInfo>& last) {
+            respond(id, {true, analysis_text(best.value_or(Move::pass()), last, passed)});
+        },
+        [this, timing](const SearchProgress& progress) { note(progress_line(progress, timing)); });
+    return {true, {}, true};
+}
+
+}  // namespace reversi
