@@ -43,19 +43,33 @@ TEST_P(FuzzReplay, SeedsFromTheTranscriptsKeepEveryPromise) {
         replay(GetParam(), seed.name, seed.bytes);
 }
 
-TEST_P(FuzzReplay, SavedRegressionInputsKeepEveryPromise) {
-    const fs::path dir = fs::path(REVERSI_FUZZ_REGRESSION_DIR) / GetParam().name;
-    if (!fs::exists(dir)) GTEST_SKIP() << "no regression inputs in " << dir;
-    std::vector<fs::path> inputs;
-    for (const auto& entry : fs::directory_iterator(dir))
-        inputs.push_back(entry.path());
-    std::sort(inputs.begin(), inputs.end());
-    for (const fs::path& input : inputs)
-        replay(GetParam(), input.filename().string(), read_file(input));
-}
-
 INSTANTIATE_TEST_SUITE_P(Harnesses, FuzzReplay, testing::ValuesIn(kHarnesses),
                          [](const auto& param_info) { return std::string(param_info.param.name); });
+
+// Only harnesses that have had findings have a folder, so the saved inputs are walked folder by
+// folder; a folder that names no harness (a typo, a renamed harness) would be silently skipped,
+// so it fails instead.
+TEST(FuzzRegressions, EverySavedInputKeepsEveryPromiseOfItsHarness) {
+    std::vector<fs::path> folders;
+    for (const auto& entry : fs::directory_iterator(REVERSI_FUZZ_REGRESSION_DIR)) {
+        if (entry.is_directory()) folders.push_back(entry.path());
+    }
+    ASSERT_FALSE(folders.empty()) << "no regression folders in " << REVERSI_FUZZ_REGRESSION_DIR;
+    std::sort(folders.begin(), folders.end());
+    for (const fs::path& folder : folders) {
+        const auto harness =
+            std::find_if(std::begin(kHarnesses), std::end(kHarnesses),
+                         [&](const Harness& h) { return h.name == folder.filename().string(); });
+        ASSERT_NE(harness, std::end(kHarnesses)) << folder << " names no harness";
+        std::vector<fs::path> inputs;
+        for (const auto& entry : fs::directory_iterator(folder))
+            inputs.push_back(entry.path());
+        EXPECT_FALSE(inputs.empty()) << folder << " holds no input";
+        std::sort(inputs.begin(), inputs.end());
+        for (const fs::path& input : inputs)
+            replay(*harness, input.filename().string(), read_file(input));
+    }
+}
 
 }  // namespace
 }  // namespace reversi::fuzz
