@@ -126,6 +126,12 @@ void MainFrame::load_player_data() {
         show_save_trouble(text);
     };
     recorder_->on_save_recovered = [this] { show_save_trouble(wxString()); };
+    // A failure is told as soon as the writer meets it, not at the next move.
+    recorder_->wake_after_each_write([this] {
+        write_reports_.post([this] {
+            if (recorder_) recorder_->report_writes();
+        });
+    });
     recorder_->on_settings_not_saved = [](const records::WriteResult& result) {
         std::cerr << "reversi: settings not saved: " << result.step << " failed\n";
     };

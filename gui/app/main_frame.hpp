@@ -15,6 +15,7 @@
 
 #include "app/automation_observer.hpp"
 #include "app/engine_move_source.hpp"
+#include "app/thread_relay.hpp"
 #include "app/wx_pause_timer.hpp"
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"
@@ -72,6 +73,9 @@ private:
     // Destroyed in reverse order: the match first (it cancels its pause and request), then
     // the pause, then the engine (its client ends the child process).
     std::unique_ptr<EngineMoveSource> engine_;
+    // The writer's word that a write is done, to the window's thread (outlives the recorder,
+    // whose writer posts to it until it ends).
+    ThreadRelay write_reports_;
     WxPauseTimer pause_;
     std::unique_ptr<gui::MatchController> match_;
     std::unique_ptr<gui::MatchRecorder> recorder_;    // observes the match: goes before it

@@ -30,6 +30,11 @@ std::vector<BackgroundWriter::Outcome> BackgroundWriter::take_outcomes() {
     return std::exchange(outcomes_, {});
 }
 
+void BackgroundWriter::call_after_each_write(std::function<void()> done) {
+    const std::lock_guard lock(mutex_);
+    after_each_write_ = std::move(done);
+}
+
 void BackgroundWriter::wait_until_idle() {
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [this] { return queue_.empty() && !busy_; });
@@ -49,6 +54,12 @@ void BackgroundWriter::run() {
         busy_ = false;
         outcomes_.push_back({kind, std::move(result)});
         changed_.notify_all();
+        if (after_each_write_) {
+            const std::function<void()> done = after_each_write_;
+            lock.unlock();
+            done();
+            lock.lock();
+        }
     }
 }
 
