@@ -44,6 +44,8 @@ public:
 private:
     void run();
 
+    static constexpr std::size_t kOutcomesAtOnce = 8;  // a match's event writes two or three
+
     std::mutex mutex_;
     std::condition_variable changed_;
     std::deque<std::pair<Kind, Job>> queue_;
