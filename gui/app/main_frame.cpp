@@ -86,6 +86,15 @@ MainFrame::MainFrame(const AppOptions& options)
         if (FrameLog* log = FrameLog::active()) log->first_paint();
         event.Skip();
     });
+    // The match page's fonts are found while the home screen shows, once the board's kept
+    // parts are ready (finding them may wait; the board comes first).
+    Bind(wxEVT_IDLE, [this](wxIdleEvent& event) {
+        event.Skip();
+        if (match_page_prepared_ || book_->GetSelection() != 0) return;
+        if (!match_page_->board().kept_parts_ready()) return;
+        match_page_prepared_ = true;
+        match_page_->prepare_first_showing();
+    });
 }
 
 void MainFrame::start_automation(const std::string& path) {

@@ -82,6 +82,7 @@ private:
     std::unique_ptr<AutomationObserver> automation_;  // only with --automation-file
     std::optional<Level> last_opponent_;
     records::Settings settings_;
+    bool match_page_prepared_ = false;  // its fonts found while the home screen showed
 
     wxSimplebook* book_ = nullptr;
     HomePage* home_ = nullptr;
