@@ -86,15 +86,7 @@ MainFrame::MainFrame(const AppOptions& options)
         if (FrameLog* log = FrameLog::active()) log->first_paint();
         event.Skip();
     });
-    // The match page's fonts are found while the home screen shows, once the board's kept
-    // parts are ready (finding them may wait; the board comes first).
-    Bind(wxEVT_IDLE, [this](wxIdleEvent& event) {
-        event.Skip();
-        if (match_page_prepared_ || book_->GetSelection() != 0) return;
-        if (!match_page_->board().kept_parts_ready()) return;
-        match_page_prepared_ = true;
-        match_page_->prepare_first_showing();
-    });
+    Bind(wxEVT_IDLE, &MainFrame::on_idle, this);
 }
 
 void MainFrame::start_automation(const std::string& path) {
@@ -298,11 +290,32 @@ void MainFrame::start_match(Level opponent) {
     if (!may_replace_match()) return;
     last_opponent_ = opponent;
     match_->start_new(opponent, home_->chosen_color(), fresh_seed());
-    show_match();
-    LoopProbe::mark("match-shown");
+    show_match_when_board_ready();
+}
+
+void MainFrame::show_match_when_board_ready() {
+    match_waits_for_board_ = !match_page_->board().kept_parts_ready();
+    if (!match_waits_for_board_) show_match();
+}
+
+void MainFrame::on_idle(wxIdleEvent& event) {
+    event.Skip();
+    // Idle events reach the frame before the board, whose slices keep them coming.
+    if (!match_page_->board().kept_parts_ready()) return;
+    if (match_waits_for_board_) {
+        match_waits_for_board_ = false;
+        show_match();
+        return;
+    }
+    // Then the match page's fonts are found while the home screen shows (finding them may
+    // wait; the board comes first).
+    if (match_page_prepared_ || book_->GetSelection() != 0) return;
+    match_page_prepared_ = true;
+    match_page_->prepare_first_showing();
 }
 
 void MainFrame::show_home() {
+    match_waits_for_board_ = false;
     const gui::MatchPhase phase = match_->phase();
     home_->show_continue(phase != gui::MatchPhase::NoMatch && phase != gui::MatchPhase::Over);
     book_->ChangeSelection(0);
@@ -313,11 +326,13 @@ void MainFrame::show_home() {
 
 void MainFrame::show_match() {
     if (!match_->has_match()) return;
+    match_waits_for_board_ = false;
     book_->ChangeSelection(1);
     match_page_->board().SetFocus();
     update_on_screen();
     update_commands();
     automation_changed();
+    LoopProbe::mark("match-shown");
 }
 
 void MainFrame::on_new_match() {
