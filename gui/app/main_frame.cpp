@@ -290,32 +290,35 @@ void MainFrame::start_match(Level opponent) {
     if (!may_replace_match()) return;
     last_opponent_ = opponent;
     match_->start_new(opponent, home_->chosen_color(), fresh_seed());
-    show_match_when_board_ready();
+    show_match_when_ready();
 }
 
-void MainFrame::show_match_when_board_ready() {
-    match_waits_for_board_ = !match_page_->board().kept_parts_ready();
-    if (!match_waits_for_board_) show_match();
+void MainFrame::show_match_when_ready() {
+    match_waits_to_show_ = !match_page_->board().kept_parts_ready() || !match_page_prepared_;
+    if (match_waits_to_show_) {
+        wxWakeUpIdle();
+    } else {
+        show_match();
+    }
 }
 
 void MainFrame::on_idle(wxIdleEvent& event) {
     event.Skip();
     // Idle events reach the frame before the board, whose slices keep them coming.
     if (!match_page_->board().kept_parts_ready()) return;
-    if (match_waits_for_board_) {
-        match_waits_for_board_ = false;
-        show_match();
+    // Then the match page's fonts are found (finding them may wait), while the home screen
+    // shows or before a waiting match's page shows, in a pass of the loop of its own.
+    if (!match_page_prepared_ && (match_waits_to_show_ || book_->GetSelection() == 0)) {
+        match_page_prepared_ = true;
+        match_page_->prepare_first_showing();
+        event.RequestMore();
         return;
     }
-    // Then the match page's fonts are found while the home screen shows (finding them may
-    // wait; the board comes first).
-    if (match_page_prepared_ || book_->GetSelection() != 0) return;
-    match_page_prepared_ = true;
-    match_page_->prepare_first_showing();
+    if (match_waits_to_show_) show_match();
 }
 
 void MainFrame::show_home() {
-    match_waits_for_board_ = false;
+    match_waits_to_show_ = false;
     const gui::MatchPhase phase = match_->phase();
     home_->show_continue(phase != gui::MatchPhase::NoMatch && phase != gui::MatchPhase::Over);
     book_->ChangeSelection(0);
@@ -326,7 +329,7 @@ void MainFrame::show_home() {
 
 void MainFrame::show_match() {
     if (!match_->has_match()) return;
-    match_waits_for_board_ = false;
+    match_waits_to_show_ = false;
     book_->ChangeSelection(1);
     match_page_->board().SetFocus();
     update_on_screen();

@@ -54,10 +54,11 @@ private:
     void start_match(Level opponent);
     void show_home();
     void show_match();
-    // A new match's page shows once the board's kept parts are drawn: a click soon after the
-    // launch can come before idle time has drawn them, and drawn in the first frame they held
-    // the loop for one long stretch; idle time finishes them a slice at a time instead.
-    void show_match_when_board_ready();
+    // A new match's page shows once the board's kept parts are drawn and its fonts found: a
+    // click soon after the launch can come before idle time has done them, and done in the
+    // first frame they held the loop for one long stretch; idle time does them in passes of
+    // their own instead, and the page follows.
+    void show_match_when_ready();
     void on_idle(wxIdleEvent& event);
     void update_commands();
     // The opt-in automation state: written by an observer of the match and the pages.
@@ -88,7 +89,7 @@ private:
     std::optional<Level> last_opponent_;
     records::Settings settings_;
     bool match_page_prepared_ = false;  // its fonts found while the home screen showed
-    bool match_waits_for_board_ = false;
+    bool match_waits_to_show_ = false;
 
     wxSimplebook* book_ = nullptr;
     HomePage* home_ = nullptr;
