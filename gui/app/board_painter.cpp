@@ -45,6 +45,21 @@ bool BoardPainter::prepare_step() {
     return !build_->done();
 }
 
+bool BoardPainter::has_parts_to_place() const {
+    return (build_ && build_->done()) || (kept_ && !kept_->backdrop.next_to_screen());
+}
+
+void BoardPainter::place_prepared_parts(cairo_surface_t* like) {
+    if (build_ && build_->done()) {
+        kept_ = build_->take();
+        build_.reset();
+    }
+    if (!kept_) return;
+    kept_->backdrop.move_next_to(like);
+    for (const ScreenLayer& disc : kept_->resting)
+        disc.move_next_to(like);
+}
+
 gui::Rect BoardPainter::changed_by(const gui::BoardLayout& layout, Bitboard squares) {
     double left = 1e9;
     double top = 1e9;

@@ -49,6 +49,13 @@ public:
     void prepare(const gui::BoardLayout& layout, const PaintArea& area);
     // Draws the next slice of the parts being prepared; returns whether any is left.
     bool prepare_step();
+    bool preparing() const { return build_ && !build_->done(); }
+    // Whether prepared parts wait to be placed next to the screen.
+    bool has_parts_to_place() const;
+    // Takes the prepared parts into use and copies them next to the screen beside `like` (a
+    // surface like the window's), so the first paint that shows them sends no pixels: on X11
+    // that upload mapped shared memory and faulted in its pages in the first match's paint.
+    void place_prepared_parts(cairo_surface_t* like);
 
     // Draws `scene` over the whole area; returns whether (some of) the kept parts had to be
     // drawn in this paint, rather than having been kept or prepared.

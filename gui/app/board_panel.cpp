@@ -54,7 +54,12 @@ BoardPanel::BoardPanel(wxWindow* parent, gui::MatchController& match)
     // a size (also while the match page is hidden), so the first match's first paint finds
     // them ready instead of drawing them while the player waits.
     Bind(wxEVT_IDLE, [this](wxIdleEvent& event) {
-        if (painter_.prepare_step()) event.RequestMore();
+        if (painter_.prepare_step()) {
+            event.RequestMore();
+        } else if (painter_.has_parts_to_place()) {
+            place_prepared_parts();
+            event.RequestMore();  // for what waits on the board being ready
+        }
         event.Skip();
     });
     accessibility_ = std::make_unique<BoardAccessibility>(*this, match_);
@@ -66,6 +71,17 @@ BoardPanel::~BoardPanel() {
     accessibility_.reset();
     stop_animation();
     match_.remove_observer(*this);
+}
+
+void BoardPanel::place_prepared_parts() {
+    // The board's own window when it has one yet (hidden with its page, it may not): the
+    // screen's otherwise, the same display and depth.
+    GdkWindow* window = GetHandle() != nullptr ? gtk_widget_get_window(GetHandle()) : nullptr;
+    if (window == nullptr) window = gdk_get_default_root_window();
+    if (window == nullptr) return;
+    cairo_surface_t* like = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR, 1, 1);
+    painter_.place_prepared_parts(like);
+    cairo_surface_destroy(like);
 }
 
 void BoardPanel::show_coordinates(bool shown) {

@@ -29,6 +29,10 @@ public:
 
     // Coordinates (a-h, 1-8) on the frame.
     void show_coordinates(bool shown);
+    // Whether its kept parts are drawn and next to the screen (nothing left for idle time).
+    bool kept_parts_ready() const {
+        return !painter_.preparing() && !painter_.has_parts_to_place();
+    }
 
     // Where the grid is on the screen and how the board is drawn, for the automation state.
     BoardView published(const ScreenRects& screen) const;
@@ -52,6 +56,8 @@ private:
     // Starts preparing the board's kept parts for the current size and look (idle time draws
     // them).
     void prepare_kept_parts();
+    // Once prepared (while the home screen shows), the kept parts go next to the screen.
+    void place_prepared_parts();
     void on_paint(wxPaintEvent& event);
     void on_left_down(wxMouseEvent& event);
     void on_motion(wxMouseEvent& event);

@@ -7,6 +7,7 @@
 #include <wx/fontutil.h>
 
 #include <algorithm>
+#include <initializer_list>
 
 namespace reversi::app {
 
@@ -59,6 +60,23 @@ void prefetch_fonts(const wxWindow& window, const std::vector<wxFont>& fonts) {
     if (drawing_context != nullptr) g_object_unref(drawing_context);
     if (cairo != nullptr) cairo_destroy(cairo);
     if (surface != nullptr) cairo_surface_destroy(surface);
+}
+
+void measure_fonts_ahead(const wxWindow& window, const std::vector<wxFont>& fonts) {
+    PangoContext* context = gtk_widget_get_pango_context(window.GetHandle());
+    if (context == nullptr) return;
+    PangoLanguage* language = pango_context_get_language(context);
+    for (const wxFont& font : fonts) {
+        const PangoFontDescription* description = font.GetNativeFontInfo()->description;
+        if (description == nullptr) continue;
+        PangoFontDescription* whole_points = pango_font_description_copy(description);
+        const int size = pango_font_description_get_size(description);
+        pango_font_description_set_size(whole_points, size / PANGO_SCALE * PANGO_SCALE);
+        for (const PangoFontDescription* measured :
+             std::initializer_list<const PangoFontDescription*>{description, whole_points})
+            pango_font_metrics_unref(pango_context_get_metrics(context, measured, language));
+        pango_font_description_free(whole_points);
+    }
 }
 
 }  // namespace reversi::app

@@ -20,4 +20,12 @@ std::vector<wxFont> fonts_in(const wxWindow& top);
 // a window's paint, and returns at once.
 void prefetch_fonts(const wxWindow& window, const std::vector<wxFont>& fonts);
 
+// Takes each font's metrics as a GTK label does to size itself (its width in characters):
+// for the font, and for the font at whole points, as the label's style names it (wx hands GTK
+// the size in whole points). Pango measures them with each face's own description, a second
+// lookup that a prefetch cannot name ahead. A hidden window's style is computed only when it
+// shows, so this is done from the fonts, on `window`'s context. Waits for Pango's lookups:
+// call while another screen shows.
+void measure_fonts_ahead(const wxWindow& window, const std::vector<wxFont>& fonts);
+
 }  // namespace reversi::app

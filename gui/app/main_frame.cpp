@@ -86,6 +86,7 @@ MainFrame::MainFrame(const AppOptions& options)
         if (FrameLog* log = FrameLog::active()) log->first_paint();
         event.Skip();
     });
+    Bind(wxEVT_IDLE, &MainFrame::on_idle, this);
 }
 
 void MainFrame::start_automation(const std::string& path) {
@@ -126,6 +127,12 @@ void MainFrame::load_player_data() {
         show_save_trouble(text);
     };
     recorder_->on_save_recovered = [this] { show_save_trouble(wxString()); };
+    // A failure is told as soon as the writer meets it, not at the next move.
+    recorder_->wake_after_each_write([this] {
+        write_reports_.post([this] {
+            if (recorder_) recorder_->report_writes();
+        });
+    });
     recorder_->on_settings_not_saved = [](const records::WriteResult& result) {
         std::cerr << "reversi: settings not saved: " << result.step << " failed\n";
     };
@@ -283,11 +290,35 @@ void MainFrame::start_match(Level opponent) {
     if (!may_replace_match()) return;
     last_opponent_ = opponent;
     match_->start_new(opponent, home_->chosen_color(), fresh_seed());
-    show_match();
-    LoopProbe::mark("match-shown");
+    show_match_when_ready();
+}
+
+void MainFrame::show_match_when_ready() {
+    match_waits_to_show_ = !match_page_->board().kept_parts_ready() || !match_page_prepared_;
+    if (match_waits_to_show_) {
+        wxWakeUpIdle();
+    } else {
+        show_match();
+    }
+}
+
+void MainFrame::on_idle(wxIdleEvent& event) {
+    event.Skip();
+    // Idle events reach the frame before the board, whose slices keep them coming.
+    if (!match_page_->board().kept_parts_ready()) return;
+    // Then the match page's fonts are found (finding them may wait), while the home screen
+    // shows or before a waiting match's page shows, in a pass of the loop of its own.
+    if (!match_page_prepared_ && (match_waits_to_show_ || book_->GetSelection() == 0)) {
+        match_page_prepared_ = true;
+        match_page_->prepare_first_showing();
+        event.RequestMore();
+        return;
+    }
+    if (match_waits_to_show_) show_match();
 }
 
 void MainFrame::show_home() {
+    match_waits_to_show_ = false;
     const gui::MatchPhase phase = match_->phase();
     home_->show_continue(phase != gui::MatchPhase::NoMatch && phase != gui::MatchPhase::Over);
     book_->ChangeSelection(0);
@@ -298,11 +329,13 @@ void MainFrame::show_home() {
 
 void MainFrame::show_match() {
     if (!match_->has_match()) return;
+    match_waits_to_show_ = false;
     book_->ChangeSelection(1);
     match_page_->board().SetFocus();
     update_on_screen();
     update_commands();
     automation_changed();
+    LoopProbe::mark("match-shown");
 }
 
 void MainFrame::on_new_match() {

@@ -15,6 +15,7 @@
 
 #include "app/automation_observer.hpp"
 #include "app/engine_move_source.hpp"
+#include "app/thread_relay.hpp"
 #include "app/wx_pause_timer.hpp"
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"
@@ -53,6 +54,12 @@ private:
     void start_match(Level opponent);
     void show_home();
     void show_match();
+    // A new match's page shows once the board's kept parts are drawn and its fonts found: a
+    // click soon after the launch can come before idle time has done them, and done in the
+    // first frame they held the loop for one long stretch; idle time does them in passes of
+    // their own instead, and the page follows.
+    void show_match_when_ready();
+    void on_idle(wxIdleEvent& event);
     void update_commands();
     // The opt-in automation state: written by an observer of the match and the pages.
     void start_automation(const std::string& path);
@@ -72,12 +79,17 @@ private:
     // Destroyed in reverse order: the match first (it cancels its pause and request), then
     // the pause, then the engine (its client ends the child process).
     std::unique_ptr<EngineMoveSource> engine_;
+    // The writer's word that a write is done, to the window's thread (outlives the recorder,
+    // whose writer posts to it until it ends).
+    ThreadRelay write_reports_;
     WxPauseTimer pause_;
     std::unique_ptr<gui::MatchController> match_;
     std::unique_ptr<gui::MatchRecorder> recorder_;    // observes the match: goes before it
     std::unique_ptr<AutomationObserver> automation_;  // only with --automation-file
     std::optional<Level> last_opponent_;
     records::Settings settings_;
+    bool match_page_prepared_ = false;  // its fonts found while the home screen showed
+    bool match_waits_to_show_ = false;
 
     wxSimplebook* book_ = nullptr;
     HomePage* home_ = nullptr;

@@ -8,6 +8,7 @@
 #include "app/app_commands.hpp"
 #include "app/board_and_column_sizer.hpp"
 #include "app/board_panel.hpp"
+#include "app/font_prefetch.hpp"
 #include "app/match_texts.hpp"
 #include "app/notice_panel.hpp"
 #include "app/score_panel.hpp"
@@ -143,6 +144,11 @@ int MatchPage::buttons_row_width() const {
 }
 
 std::vector<wxFont> MatchPage::drawn_fonts() const { return score_->drawn_fonts(); }
+
+void MatchPage::prepare_first_showing() {
+    score_->prepare_fonts();
+    measure_fonts_ahead(*this, fonts_in(*this));
+}
 
 MatchPageView MatchPage::published(const ScreenRects& screen) const {
     MatchPageView view;

@@ -34,6 +34,10 @@ public:
     MatchPageView published(const ScreenRects& screen) const;
     // The fonts its parts draw with beyond their own (for the font prefetch).
     std::vector<wxFont> drawn_fonts() const;
+    // Lays out its texts and makes its drawn fonts once while hidden, so its first showing
+    // waits for no font lookup (Pango's, on threads that a loaded machine schedules late).
+    // May wait for them itself: call while the home screen shows.
+    void prepare_first_showing();
     // Why the player's records and match are not being saved, while that lasts (empty: saving
     // works again). Shown beside the board with the pass notice, neither hiding the other.
     void show_save_trouble(const wxString& text);

@@ -2,6 +2,7 @@
 // Both disc counts; see score_panel.hpp.
 #include "app/score_panel.hpp"
 
+#include <gtk/gtk.h>
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>
 #include <wx/settings.h>
@@ -57,13 +58,34 @@ void ScorePanel::take_look() {
     owner_graphics_font_.reset();
 }
 
-void ScorePanel::make_graphics_fonts(const wxGraphicsContext& gc) {
+void ScorePanel::make_graphics_fonts(wxGraphicsRenderer& renderer, const wxRealPoint& dpi) {
     if (count_graphics_font_ && owner_graphics_font_) return;
-    wxRealPoint dpi;
-    gc.GetDPI(&dpi.x, &dpi.y);
-    wxGraphicsRenderer& renderer = *gc.GetRenderer();
     count_graphics_font_ = renderer.CreateFontAtDPI(count_font_, dpi, text_color_);
     owner_graphics_font_ = renderer.CreateFontAtDPI(owner_font_, dpi, text_color_);
+}
+
+void ScorePanel::prepare_fonts() {
+    // Pango keys the fonts it finds by the surface's font options too: a surface like the
+    // window's (an X one), not an image.
+    GdkWindow* root = gdk_get_default_root_window();
+    cairo_surface_t* surface =
+        root != nullptr ? gdk_window_create_similar_surface(root, CAIRO_CONTENT_COLOR, 1, 1)
+                        : nullptr;
+    if (surface == nullptr) return;
+    cairo_t* cairo = cairo_create(surface);
+    wxGraphicsRenderer& renderer = *wxGraphicsRenderer::GetDefaultRenderer();
+    if (std::unique_ptr<wxGraphicsContext> gc(renderer.CreateContextFromNativeContext(cairo)); gc) {
+        const wxSize dpi = GetDPI();
+        make_graphics_fonts(renderer, wxRealPoint(dpi.x, dpi.y));
+        double width = 0;
+        double height = 0;
+        gc->SetFont(*count_graphics_font_);
+        gc->GetTextExtent("0123456789", &width, &height);
+        gc->SetFont(*owner_graphics_font_);
+        gc->GetTextExtent(_("You") + _("CPU"), &width, &height);
+    }
+    cairo_destroy(cairo);
+    cairo_surface_destroy(surface);
 }
 
 ScorePanel::~ScorePanel() { match_.remove_observer(*this); }
@@ -87,7 +109,11 @@ void ScorePanel::on_paint(wxPaintEvent& /*event*/) {
     std::unique_ptr<wxGraphicsContext> gc(
         wxGraphicsRenderer::GetDefaultRenderer()->CreateContextFromUnknownDC(dc));
     if (!gc) return;
-    make_graphics_fonts(*gc);
+    if (!count_graphics_font_ || !owner_graphics_font_) {
+        wxRealPoint dpi;
+        gc->GetDPI(&dpi.x, &dpi.y);
+        make_graphics_fonts(*gc->GetRenderer(), dpi);
+    }
     const double row = FromDIP(kRowHeightDip);
     draw_row(*gc, Color::Black, 0, row);
     draw_row(*gc, Color::White, row + FromDIP(4), row);

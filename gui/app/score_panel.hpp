@@ -27,6 +27,10 @@ public:
 
     // The fonts its drawing uses besides its own (for the font prefetch).
     std::vector<wxFont> drawn_fonts() const { return {count_font_}; }
+    // Makes the fonts as its paint draws with them and lays their texts out once, on a surface
+    // like the window's: the first paint of a match then neither asks the display for its DPI
+    // nor waits for Pango to find a font. Call while another screen shows (it may wait).
+    void prepare_fonts();
 
 private:
     void match_started(bool) override { changed(); }
@@ -42,10 +46,11 @@ private:
     // inherited font or colour is looked up in GTK's styles on every call, which cost the
     // window's thread about a millisecond per paint.
     void take_look();
-    // The fonts as the graphics context draws them, made at the first paint after take_look():
+    // The fonts as the graphics context draws them, made by prepare_fonts() or at the first paint
+    // after take_look():
     // setting a wxFont on a context asks the display for its DPI, a round trip to the X server
     // each time (waits of 5 to 30 ms each under load, four per paint).
-    void make_graphics_fonts(const wxGraphicsContext& gc);
+    void make_graphics_fonts(wxGraphicsRenderer& renderer, const wxRealPoint& dpi);
 
     gui::MatchController& match_;
     wxFont owner_font_;

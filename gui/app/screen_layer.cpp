@@ -72,20 +72,22 @@ int ScreenLayer::pixel_height() const { return cairo_image_surface_get_height(im
 int ScreenLayer::stride() const { return cairo_image_surface_get_stride(image_) / 4; }
 void ScreenLayer::done_with_pixels() { cairo_surface_mark_dirty(image_); }
 
+void ScreenLayer::move_next_to(cairo_surface_t* like) const {
+    if (image_ == nullptr || screen_ != nullptr || like == nullptr) return;
+    // A surface like the one being painted (same device scale): on X11, server side.
+    screen_ = cairo_surface_create_similar(
+        like, opaque_ ? CAIRO_CONTENT_COLOR : CAIRO_CONTENT_COLOR_ALPHA, width_, height_);
+    cairo_t* copy = cairo_create(screen_);
+    cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE);
+    cairo_set_source_surface(copy, image_, 0, 0);
+    cairo_paint(copy);
+    cairo_destroy(copy);
+}
+
 void ScreenLayer::draw(wxGraphicsContext& gc, double x, double y) const {
     auto* target = static_cast<cairo_t*>(gc.GetNativeContext());
     if (image_ == nullptr || target == nullptr) return;
-    if (screen_ == nullptr) {
-        // A surface like the one being painted (same device scale): on X11, server side.
-        screen_ = cairo_surface_create_similar(
-            cairo_get_target(target), opaque_ ? CAIRO_CONTENT_COLOR : CAIRO_CONTENT_COLOR_ALPHA,
-            width_, height_);
-        cairo_t* copy = cairo_create(screen_);
-        cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE);
-        cairo_set_source_surface(copy, image_, 0, 0);
-        cairo_paint(copy);
-        cairo_destroy(copy);
-    }
+    move_next_to(cairo_get_target(target));
     cairo_save(target);
     cairo_set_source_surface(target, screen_, x, y);
     cairo_rectangle(target, x, y, width_, height_);

@@ -63,6 +63,10 @@ public:
 
     // Shows the picture with its top-left corner at (x, y) in `gc`'s window units.
     void draw(wxGraphicsContext& gc, double x, double y) const;
+    // Copies the picture next to the screen now, beside `like` (a surface like the window's),
+    // rather than at its first draw(): the first frame that shows it then sends no pixels.
+    void move_next_to(cairo_surface_t* like) const;
+    bool next_to_screen() const { return screen_ != nullptr; }
 
 private:
     void release();

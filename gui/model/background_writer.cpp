@@ -30,13 +30,23 @@ std::vector<BackgroundWriter::Outcome> BackgroundWriter::take_outcomes() {
     return std::exchange(outcomes_, {});
 }
 
+void BackgroundWriter::call_after_each_write(std::function<void()> done) {
+    const std::lock_guard lock(mutex_);
+    after_each_write_ = std::move(done);
+}
+
 void BackgroundWriter::wait_until_idle() {
     std::unique_lock lock(mutex_);
     changed_.wait(lock, [this] { return queue_.empty() && !busy_; });
 }
 
 void BackgroundWriter::run() {
+    // The thread's first allocation makes the C library map a heap of its own for it (mmap,
+    // mprotect: the process's memory map locked for writing). Made here, as the window opens,
+    // not at the first save, which comes with a match's start: a writer preempted there, lock in
+    // hand, kept the window's first paint of the match waiting (60 to 100 ms under load).
     std::unique_lock lock(mutex_);
+    outcomes_.reserve(kOutcomesAtOnce);
     for (;;) {
         changed_.wait(lock, [this] { return ending_ || !queue_.empty(); });
         if (queue_.empty()) return;  // ending, and nothing left to write
@@ -49,6 +59,12 @@ void BackgroundWriter::run() {
         busy_ = false;
         outcomes_.push_back({kind, std::move(result)});
         changed_.notify_all();
+        if (after_each_write_) {
+            const std::function<void()> done = after_each_write_;
+            lock.unlock();
+            done();
+            lock.lock();
+        }
     }
 }
 

@@ -35,16 +35,22 @@ public:
     void write(Kind kind, Job job);
     // The outcomes of the writes done since the last call, oldest first.
     std::vector<Outcome> take_outcomes();
+    // Any thread: `done` is called on the writer's thread after each write, with no lock held,
+    // so its outcome can be taken at once rather than at the next write asked for.
+    void call_after_each_write(std::function<void()> done);
     // Waits until every write asked for is done (closing the window may wait for the disk).
     void wait_until_idle();
 
 private:
     void run();
 
+    static constexpr std::size_t kOutcomesAtOnce = 8;  // a match's event writes two or three
+
     std::mutex mutex_;
     std::condition_variable changed_;
     std::deque<std::pair<Kind, Job>> queue_;
     std::vector<Outcome> outcomes_;
+    std::function<void()> after_each_write_;
     bool busy_ = false;
     bool ending_ = false;
     std::thread thread_;  // last: starts once everything it uses exists

@@ -20,10 +20,14 @@ MatchRecorder::~MatchRecorder() { match_.remove_observer(*this); }
 
 void MatchRecorder::wait_for_writes() {
     writer_.wait_until_idle();
-    collect_outcomes();
+    report_writes();
 }
 
-void MatchRecorder::collect_outcomes() {
+void MatchRecorder::wake_after_each_write(std::function<void()> wake) {
+    writer_.call_after_each_write(std::move(wake));
+}
+
+void MatchRecorder::report_writes() {
     for (const BackgroundWriter::Outcome& outcome : writer_.take_outcomes()) {
         if (outcome.kind == BackgroundWriter::Kind::Settings) {
             if (!outcome.result.ok() && on_settings_not_saved)
@@ -50,7 +54,7 @@ void MatchRecorder::save_settings(const records::Settings& settings) {
     if (!folder_) return;
     writer_.write(BackgroundWriter::Kind::Settings,
                   [folder = &*folder_, settings] { return folder->save_settings(settings); });
-    collect_outcomes();
+    report_writes();
 }
 
 void MatchRecorder::resume(const records::SavedMatch& saved) {
@@ -84,7 +88,7 @@ void MatchRecorder::close() {
 }
 
 void MatchRecorder::match_started(bool resumed) {
-    collect_outcomes();
+    report_writes();
     // Time of a match left behind still counts up to now, for its own opponent.
     clock_.pause(now_());
     bank_play_time();
@@ -100,7 +104,7 @@ void MatchRecorder::match_started(bool resumed) {
 }
 
 void MatchRecorder::phase_changed(MatchPhase phase) {
-    collect_outcomes();
+    report_writes();
     update_clock();
     // After a move, a pass or an undo the match settles on one of these; save it there.
     if (phase == MatchPhase::PlayerToMove || phase == MatchPhase::CpuPausing) {
@@ -111,7 +115,7 @@ void MatchRecorder::phase_changed(MatchPhase phase) {
 }
 
 void MatchRecorder::match_over(MatchResult result, bool first_time) {
-    collect_outcomes();
+    report_writes();
     clock_.pause(now_());
     // A saved match that is over is not a match to resume: forget it before counting.
     if (folder_) {

@@ -47,6 +47,13 @@ public:
     // Waits for the writes asked for so far and reports their failures and recoveries (tests
     // use it to look at the files; the window never waits but in close()).
     void wait_for_writes();
+    // Reports the writes done since last asked: failures and recoveries, and makes a kind
+    // that failed be written afresh next time. Every match event does it too.
+    void report_writes();
+    // Any thread: `wake` is called on the writer's thread after each write (no lock held), for
+    // the window to call report_writes() on its own thread then: a failure is told when the
+    // write fails, not at the next move.
+    void wake_after_each_write(std::function<void()> wake);
 
     // The view settings, read from the folder (the defaults without one). A file this session
     // may not read is left alone from then on, never overwritten.
@@ -71,9 +78,6 @@ private:
     void save_match();
     void save_records();
     void bank_play_time();
-    // Reports the writes done since last asked: failures and recoveries, and makes a kind
-    // that failed be written afresh next time.
-    void collect_outcomes();
     // Reports a failure or a recovery; returns whether the write worked.
     bool report(const records::WriteResult& result);
 

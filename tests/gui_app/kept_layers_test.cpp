@@ -107,6 +107,8 @@ public:
         while (painter.prepare_step()) {
         }
     }
+    // Places the prepared parts next to this canvas, as the panel does in idle time.
+    void place(BoardPainter& painter) { painter.place_prepared_parts(image_); }
     // Whether the painter had to draw kept parts in this paint.
     bool paint(BoardPainter& painter) {
         cairo_t* cairo = cairo_create(image_);
@@ -140,6 +142,25 @@ TEST(KeptLayersPreparation, APaintUsesPartsPreparedForItsBoard) {
     canvas.prepare(painter);
     EXPECT_FALSE(canvas.paint(painter));
     EXPECT_FALSE(canvas.paint(painter));  // and keeps them
+}
+
+// Placed next to the screen ahead of the first paint (the panel does it while the home screen
+// shows), the parts are used as they are and show the same pixels as placed at that paint.
+TEST(KeptLayersPreparation, PartsPlacedAheadAreUsedAndShowTheSamePixels) {
+    ASSERT_TRUE(GuiToolkitForDrawing::ready()) << "no display: run under xvfb-run";
+    BoardPainter placed;
+    BoardCanvas canvas(520, 500);
+    canvas.prepare(placed);
+    EXPECT_TRUE(placed.has_parts_to_place());
+    canvas.place(placed);
+    EXPECT_FALSE(placed.has_parts_to_place());
+    EXPECT_FALSE(canvas.paint(placed)) << "the placed parts were drawn again";
+
+    BoardPainter at_first_paint;
+    BoardCanvas reference(520, 500);
+    reference.prepare(at_first_paint);
+    EXPECT_FALSE(reference.paint(at_first_paint));
+    EXPECT_EQ(canvas.pixels(), reference.pixels());
 }
 
 TEST(KeptLayersPreparation, APaintWithoutPreparationDrawsThePartsItself) {

@@ -611,6 +611,47 @@ TEST(GuiEndToEnd, AMatchEndingRightAfterAPassShowsOnlyTheResultAndTheCounts) {
     expect_clean_quit(game);
 }
 
+// A save that fails is told when the writer meets the failure, not at the player's next move:
+// here the last write before a long wait on the player (the one after an undo) fails, and the
+// notice comes while the player still thinks. Root writes through chmod, so a file stands where
+// the data folder's parent should be.
+TEST(GuiEndToEnd, ASaveThatFailsIsToldAtOnceNotAtTheNextMove) {
+    GuiDriver game("save_fails");
+    WindowState now = start_against(game, "easy");
+    now = game.wait_for(players_turn, "the player's first turn");
+    now = play_first_dot(game, now, 0);
+    now = game.wait_for(players_turn, "the CPU's reply");
+    EXPECT_EQ(now.get("save-notice"), "");
+    // The saves after the reply are done before the way is blocked: only the undo's may fail.
+    const std::string reply_saved = "last-move " + now.get("last-move") + "\n";
+    for (int i = 0; i < 100 && !contains(game.data_file("saved-match.txt"), reply_saved); ++i)
+        std::this_thread::sleep_for(50ms);
+    ASSERT_TRUE(contains(game.data_file("saved-match.txt"), reply_saved));
+    std::this_thread::sleep_for(500ms);
+
+    const std::filesystem::path data = GuiDriver::data_home("save_fails");
+    const std::filesystem::path moved = data.string() + ".moved";
+    std::filesystem::remove_all(moved);
+    std::filesystem::rename(data, moved);
+    std::ofstream(data) << "a file where the data folder's parent should be";
+    game.press("ctrl+z");
+    now = game.wait_for([](const WindowState& s) { return !s.get("save-notice").empty(); },
+                        "the notice that saving fails", 10s);
+    EXPECT_TRUE(contains(now.get("save-notice"), "cannot be written")) << now.get("save-notice");
+    EXPECT_EQ(now.number("moves"), 0) << "told after the undo, before any move";
+    EXPECT_EQ(now.get("phase"), "player");
+
+    // The way freed, the next move's save works and the notice goes, as soon as it is written.
+    std::filesystem::remove(data);
+    std::filesystem::rename(moved, data);
+    play_first_dot(game, now, 1);
+    game.wait_for([](const WindowState& s) { return s.get("save-notice").empty(); },
+                  "the notice to go once saving works");
+    expect_clean_quit(game);
+    EXPECT_TRUE(contains(game.data_file("records.txt"), "opponent easy played 1 "))
+        << game.data_file("records.txt");
+}
+
 TEST(GuiEndToEnd, ANewMatchNeverThrowsAwayTheMatchInProgressWithoutAsking) {
     GuiDriver game("new_match_asks");
     WindowState now = start_against(game, "easy");
