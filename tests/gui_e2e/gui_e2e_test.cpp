@@ -206,6 +206,21 @@ bool same_rect(const ScreenRect& a, const ScreenRect& b) {
     return a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height;
 }
 
+// The window's state once its layout has settled: the board in the same place in two readings
+// 300 ms apart. A fixed pause was not enough on a loaded machine, where a resize's layout can
+// land after it.
+WindowState with_layout_settled(const GuiDriver& game) {
+    WindowState before = *game.state();
+    for (int reading = 0; reading < 40; ++reading) {
+        std::this_thread::sleep_for(300ms);
+        WindowState now = *game.state();
+        if (same_rect(now.rect("board"), before.rect("board"))) return now;
+        before = std::move(now);
+    }
+    ADD_FAILURE() << "the board never stopped moving: " << before.get("board");
+    return before;
+}
+
 // In the languages with the longest sentences (German, French) and one written without spaces
 // (Japanese), at the window's smallest size: the pass notice, the status lines and the result
 // wrap beside the board and never move or shrink it.
@@ -226,8 +241,7 @@ TEST(GuiEndToEnd, TextsBesideTheBoardNeverMoveItInAnyLanguage) {
                 return s.rect("window").width <= std::stoi(smallest[0]) + 1 && players_turn(s);
             },
             "the window at its smallest size");
-        std::this_thread::sleep_for(300ms);  // let the layout settle before measuring
-        now = *game.state();
+        now = with_layout_settled(game);
         const ScreenRect board = now.rect("board");
         ASSERT_GT(board.width, 0);
 
@@ -263,8 +277,7 @@ TEST(GuiEndToEnd, InATallWindowAPassNoticeLeavesTheBoardItsSize) {
     now = game.wait_for(
         [](const WindowState& s) { return s.rect("window").height >= 990 && players_turn(s); },
         "a tall window");
-    std::this_thread::sleep_for(300ms);  // let the layout settle before measuring
-    now = *game.state();
+    now = with_layout_settled(game);
     const ScreenRect board = now.rect("board");
     ASSERT_GT(board.width, 0);
     ASSERT_LT(board.y + board.height, now.rect("window").y + now.rect("window").height - 150)
@@ -273,8 +286,7 @@ TEST(GuiEndToEnd, InATallWindowAPassNoticeLeavesTheBoardItsSize) {
     game.click_square(now, "a1");  // White has no answer to it
     now = game.wait_for([](const WindowState& s) { return !s.get("notice").empty(); },
                         "the pass notice");
-    std::this_thread::sleep_for(300ms);
-    now = *game.state();
+    now = with_layout_settled(game);
     EXPECT_TRUE(same_rect(now.rect("board"), board))
         << "the pass notice shrank the board: " << now.get("board") << " was " << board.width;
     for (std::size_t turn = 0; turn < 20; ++turn) {
