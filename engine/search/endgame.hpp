@@ -59,7 +59,7 @@ public:
         int evaluated_empties;  // the ordering weighs Hard's evaluation of each child from here
     };
     static constexpr Tuning kThrifty = {5, 5, 6, 8};
-    static constexpr Tuning kFast = {7, 9, 15, 11};
+    static constexpr Tuning kFast = {7, 9, 14, 11};
     void set_tuning(const Tuning& tuning) { tuning_ = tuning; }
 
     // The line of best play from a position just solved with an open window, as far as the
