@@ -4,6 +4,7 @@
 // streaming, so the iterations and the progress of a long search go to standard error, as GTP
 // engines write their thinking.
 #include <string>
+#include <string_view>
 
 #include "core/notation.hpp"
 #include "protocol/analysis_arguments.hpp"
@@ -18,16 +19,27 @@ namespace {
 // the side to move; "move M" alone when no iteration finished. After a forced pass the search
 // read the position after it: its score is the other side's, and the line starts with the pass.
 std::string analysis_text(Move best, const std::optional<SearchInfo>& last, bool passed) {
-    std::string text = "move " + capital_move_name(passed ? Move::pass() : best);
+    // Appended piece by piece: g++ 12 warns wrongly (-Wrestrict) on "literal" + a temporary.
+    std::string text = "move ";
+    text += capital_move_name(passed ? Move::pass() : best);
     if (!last) return text;
-    text += " score " + std::to_string(passed ? -last->score : last->score);
-    text += " scoretype " + std::string(score_kind_word(last->kind));
-    text += " depth " + std::to_string(last->depth) + " nodes " + std::to_string(last->nodes);
-    if (last->selectivity > 0) text += " selectivity " + std::to_string(last->selectivity);
+    const auto field = [&text](std::string_view name, const std::string& value) {
+        text += ' ';
+        text += name;
+        text += ' ';
+        text += value;
+    };
+    field("score", std::to_string(passed ? -last->score : last->score));
+    field("scoretype", std::string(score_kind_word(last->kind)));
+    field("depth", std::to_string(last->depth));
+    field("nodes", std::to_string(last->nodes));
+    if (last->selectivity > 0) field("selectivity", std::to_string(last->selectivity));
     text += " pv";
     if (passed) text += " pass";
-    for (Move m : last->pv)
-        text += " " + capital_move_name(m);
+    for (Move m : last->pv) {
+        text += ' ';
+        text += capital_move_name(m);
+    }
     return text;
 }
 
