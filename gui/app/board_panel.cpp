@@ -13,6 +13,7 @@
 #include "app/board_palette.hpp"
 #include "app/frame_log.hpp"
 #include "app/loop_probe.hpp"
+#include "app/screen_surface.hpp"
 #include "model/keyboard_cursor.hpp"
 
 namespace reversi::app {
@@ -74,14 +75,8 @@ BoardPanel::~BoardPanel() {
 }
 
 void BoardPanel::place_prepared_parts() {
-    // The board's own window when it has one yet (hidden with its page, it may not): the
-    // screen's otherwise, the same display and depth.
-    GdkWindow* window = GetHandle() != nullptr ? gtk_widget_get_window(GetHandle()) : nullptr;
-    if (window == nullptr) window = gdk_get_default_root_window();
-    if (window == nullptr) return;
-    cairo_surface_t* like = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR, 1, 1);
-    painter_.place_prepared_parts(like);
-    cairo_surface_destroy(like);
+    if (const ScreenSurface like = surface_like_screen(this))
+        painter_.place_prepared_parts(like.get());
 }
 
 void BoardPanel::show_coordinates(bool shown) {

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <initializer_list>
 
+#include "app/screen_surface.hpp"
+
 namespace reversi::app {
 
 namespace {
@@ -47,11 +49,8 @@ void prefetch_fonts(const wxWindow& window, const std::vector<wxFont>& fonts) {
     // As a GTK widget lays out text: a widget's context, with the screen's settings.
     PangoContext* widget_context = gtk_widget_get_pango_context(window.GetHandle());
     // As wx draws text on a paint's cairo context, whose font options come from an X surface.
-    GdkWindow* root = gdk_get_default_root_window();
-    cairo_surface_t* surface =
-        root != nullptr ? gdk_window_create_similar_surface(root, CAIRO_CONTENT_COLOR, 1, 1)
-                        : nullptr;
-    cairo_t* cairo = surface != nullptr ? cairo_create(surface) : nullptr;
+    const ScreenSurface surface = surface_like_screen();
+    cairo_t* cairo = surface ? cairo_create(surface.get()) : nullptr;
     PangoContext* drawing_context = cairo != nullptr ? pango_cairo_create_context(cairo) : nullptr;
     for (const wxFont& font : fonts) {
         request(widget_context, font);
@@ -59,7 +58,6 @@ void prefetch_fonts(const wxWindow& window, const std::vector<wxFont>& fonts) {
     }
     if (drawing_context != nullptr) g_object_unref(drawing_context);
     if (cairo != nullptr) cairo_destroy(cairo);
-    if (surface != nullptr) cairo_surface_destroy(surface);
 }
 
 void measure_fonts_ahead(const wxWindow& window, const std::vector<wxFont>& fonts) {

@@ -2,7 +2,6 @@
 // Both disc counts; see score_panel.hpp.
 #include "app/score_panel.hpp"
 
-#include <gtk/gtk.h>
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>
 #include <wx/settings.h>
@@ -15,6 +14,7 @@
 #include "app/board_palette.hpp"
 #include "app/desktop_look.hpp"
 #include "app/disc_drawing.hpp"
+#include "app/screen_surface.hpp"
 
 namespace reversi::app {
 
@@ -65,14 +65,9 @@ void ScorePanel::make_graphics_fonts(wxGraphicsRenderer& renderer, const wxRealP
 }
 
 void ScorePanel::prepare_fonts() {
-    // Pango keys the fonts it finds by the surface's font options too: a surface like the
-    // window's (an X one), not an image.
-    GdkWindow* root = gdk_get_default_root_window();
-    cairo_surface_t* surface =
-        root != nullptr ? gdk_window_create_similar_surface(root, CAIRO_CONTENT_COLOR, 1, 1)
-                        : nullptr;
-    if (surface == nullptr) return;
-    cairo_t* cairo = cairo_create(surface);
+    const ScreenSurface surface = surface_like_screen();
+    if (!surface) return;
+    cairo_t* cairo = cairo_create(surface.get());
     wxGraphicsRenderer& renderer = *wxGraphicsRenderer::GetDefaultRenderer();
     if (std::unique_ptr<wxGraphicsContext> gc(renderer.CreateContextFromNativeContext(cairo)); gc) {
         const wxSize dpi = GetDPI();
@@ -85,7 +80,6 @@ void ScorePanel::prepare_fonts() {
         gc->GetTextExtent(_("You") + _("CPU"), &width, &height);
     }
     cairo_destroy(cairo);
-    cairo_surface_destroy(surface);
 }
 
 ScorePanel::~ScorePanel() { match_.remove_observer(*this); }
