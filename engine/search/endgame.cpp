@@ -7,6 +7,7 @@
 #include <array>
 #include <cassert>
 
+#include "core/last_flips.hpp"
 #include "core/moves.hpp"
 #include "search/evaluation.hpp"
 #include "search/shallow_search.hpp"
@@ -339,14 +340,14 @@ int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha, int 
 
 // One empty square: whoever can play it does (the side to move first), and the game ends.
 int EndgameSolver::solve_last(Bitboard player, Bitboard opponent, int square) {
-    if (const Bitboard turned = flips(player, opponent, square); turned != 0) {
+    if (const int turned = last_flip_count(player, square); turned != 0) {
         if (!counter_.visit()) return 0;
-        return 2 * (popcount(player) + popcount(turned) + 1) - kSquareCount;
+        return 2 * (popcount(player) + turned + 1) - kSquareCount;
     }
-    if (const Bitboard turned = flips(opponent, player, square); turned != 0) {
+    if (const int turned = last_flip_count(opponent, square); turned != 0) {
         // The pass and the other side's move are two visited positions.
         if (!counter_.visit() || !counter_.visit()) return 0;
-        return kSquareCount - 2 * (popcount(opponent) + popcount(turned) + 1);
+        return kSquareCount - 2 * (popcount(opponent) + turned + 1);
     }
     return final_discs(player, opponent);
 }
