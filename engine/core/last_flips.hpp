@@ -75,18 +75,18 @@ constexpr unsigned by_column(Bitboard line_bits) {
 
 // The discs `mine` turns by playing `square`, the only empty square: popcount(flips(mine,
 // ~mine & ~square_bit(square), square)).
+// (Names from detail are written out: a unity build may bring other files' kColumnA in.)
 constexpr int last_flip_count(Bitboard mine, int square) {
-    using namespace detail;
     const int row = row_of(square);
     const int column = column_of(square);
     const auto i = static_cast<std::size_t>(square);
-    const auto& at_column = kLineCounts[static_cast<std::size_t>(column)];
+    const auto& at_column = detail::kLineCounts[static_cast<std::size_t>(column)];
     const unsigned row_bits = static_cast<unsigned>(mine >> (kBoardSize * row)) & 0xFFU;
-    const auto column_bits =
-        static_cast<unsigned>((((mine >> column) & kColumnA) * kGatherColumn) >> 56);
-    return at_column[row_bits] + kLineCounts[static_cast<std::size_t>(row)][column_bits] +
-           at_column[by_column(mine & kDiagonals.down[i])] +
-           at_column[by_column(mine & kDiagonals.up[i])];
+    const auto column_bits = static_cast<unsigned>(
+        (((mine >> column) & detail::kColumnA) * detail::kGatherColumn) >> 56);
+    return at_column[row_bits] + detail::kLineCounts[static_cast<std::size_t>(row)][column_bits] +
+           at_column[detail::by_column(mine & detail::kDiagonals.down[i])] +
+           at_column[detail::by_column(mine & detail::kDiagonals.up[i])];
 }
 
 }  // namespace reversi
