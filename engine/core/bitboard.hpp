@@ -26,6 +26,7 @@ constexpr int row_of(int square) { return square / kBoardSize; }
 constexpr int square_at(int column, int row) { return row * kBoardSize + column; }
 
 constexpr Bitboard kCorners = square_bit(0) | square_bit(7) | square_bit(56) | square_bit(63);
+constexpr Bitboard kColumnA = 0x0101010101010101ULL;  // a1 to a8: one bit in each byte
 
 // Calls f(square) for every set bit, lowest square first.
 template <typename F>

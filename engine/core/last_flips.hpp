@@ -62,7 +62,6 @@ constexpr Diagonals make_diagonals() {
 }
 inline constexpr Diagonals kDiagonals = make_diagonals();
 
-constexpr Bitboard kColumnA = 0x0101010101010101ULL;
 // Multiplying gathers a column's eight bits (a1 to a8) into the top byte, row r at bit r.
 constexpr Bitboard kGatherColumn = 0x0102040810204080ULL;
 
@@ -75,7 +74,6 @@ constexpr unsigned by_column(Bitboard line_bits) {
 
 // The discs `mine` turns by playing `square`, the only empty square: popcount(flips(mine,
 // ~mine & ~square_bit(square), square)).
-// (Names from detail are written out: a unity build may bring other files' kColumnA in.)
 constexpr int last_flip_count(Bitboard mine, int square) {
     const int row = row_of(square);
     const int column = column_of(square);
@@ -83,7 +81,7 @@ constexpr int last_flip_count(Bitboard mine, int square) {
     const auto& at_column = detail::kLineCounts[static_cast<std::size_t>(column)];
     const unsigned row_bits = static_cast<unsigned>(mine >> (kBoardSize * row)) & 0xFFU;
     const auto column_bits = static_cast<unsigned>(
-        (((mine >> column) & detail::kColumnA) * detail::kGatherColumn) >> 56);
+        (((mine >> column) & kColumnA) * detail::kGatherColumn) >> 56);
     return at_column[row_bits] + detail::kLineCounts[static_cast<std::size_t>(row)][column_bits] +
            at_column[detail::by_column(mine & detail::kDiagonals.down[i])] +
            at_column[detail::by_column(mine & detail::kDiagonals.up[i])];

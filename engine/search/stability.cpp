@@ -7,7 +7,6 @@ namespace reversi {
 
 namespace {
 
-constexpr Bitboard kColumnA = 0x0101010101010101ULL;
 constexpr Bitboard kColumnH = 0x8080808080808080ULL;
 constexpr Bitboard kRow1 = 0x00000000000000FFULL;
 constexpr Bitboard kRow8 = 0xFF00000000000000ULL;
