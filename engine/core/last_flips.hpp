@@ -80,8 +80,8 @@ constexpr int last_flip_count(Bitboard mine, int square) {
     const auto i = static_cast<std::size_t>(square);
     const auto& at_column = detail::kLineCounts[static_cast<std::size_t>(column)];
     const unsigned row_bits = static_cast<unsigned>(mine >> (kBoardSize * row)) & 0xFFU;
-    const auto column_bits = static_cast<unsigned>(
-        (((mine >> column) & kColumnA) * detail::kGatherColumn) >> 56);
+    const auto column_bits =
+        static_cast<unsigned>((((mine >> column) & kColumnA) * detail::kGatherColumn) >> 56);
     return at_column[row_bits] + detail::kLineCounts[static_cast<std::size_t>(row)][column_bits] +
            at_column[detail::by_column(mine & detail::kDiagonals.down[i])] +
            at_column[detail::by_column(mine & detail::kDiagonals.up[i])];
