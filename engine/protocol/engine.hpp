@@ -95,12 +95,15 @@ public:
     // UCI engine's level is for play without a clock; nodes and depth given in `limits` still
     // apply, whichever limit comes first.
     using OnInfo = std::function<void(const SearchInfo&)>;
-    using OnBest = std::function<void(std::optional<Move> best, const std::optional<SearchInfo>&)>;
+    // `on_best` gets the move, the deepest finished iteration and the positions the whole
+    // search visited (an unfinished last iteration included).
+    using OnBest = std::function<void(std::optional<Move> best, const std::optional<SearchInfo>&,
+                                      std::uint64_t nodes)>;
     void go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
             ProgressSink on_progress = {});
     // The best `count` moves (MultiPV) of each iteration as the search finds them, best first,
     // all from one depth; `limits` as for `go` (NBoard's `set depth`). `on_done` gets the nodes
-    // searched. `on_progress` as for `go`.
+    // the whole search visited. `on_progress` as for `go`.
     using OnEvaluation = std::function<void(const MoveEvaluation&)>;
     using OnNodes = std::function<void(std::uint64_t nodes)>;
     void hint(std::size_t count, const SearchLimits& limits, OnEvaluation on_line, OnNodes on_done,

@@ -67,18 +67,21 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
             control.stop = &stop;
             std::optional<Move> best;
             std::optional<SearchInfo> last;
+            std::uint64_t nodes = 0;
             if (!position.is_game_over()) {
-                best = choose_move(
+                const SearchResult found = search_move(
                     position, request,
                     [&](const SearchInfo& info) {
                         if (info.multipv <= 1) last = info;
                         if (on_info) on_info(info);
                     },
                     control);
+                best = found.move;
+                nodes = found.nodes;
             }
             // `go infinite` answers only when told to stop, even when the game is solved.
             if (infinite) core_.wait_for_stop(stop);
-            on_best(best, last);
+            on_best(best, last, nodes);
         },
         infinite);
 }
@@ -94,14 +97,15 @@ void Engine::hint(std::size_t count, const SearchLimits& limits, OnEvaluation on
         const SearchControl control = reporting_control(stop, on_progress);
         const int empties = position.empty_count();
         std::optional<SearchInfo> last;
-        const Move best = choose_move(
+        const SearchResult found = search_move(
             position, request,
             [&](const SearchInfo& info) {
                 last = info;
                 if (!info.pv.empty()) on_line(evaluation_from(info, empties));
             },
             control);
-        std::uint64_t nodes = last ? last->nodes : 0;
+        const Move best = found.move;
+        std::uint64_t nodes = found.nodes;
         // A forced pass, Easy, or a search stopped before its first iteration: the move alone.
         if (!last && !stop.raised()) {
             const MoveEvaluation evaluation = evaluate_move(position, best, request, control);

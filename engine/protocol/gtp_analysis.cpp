@@ -58,8 +58,8 @@ GtpSession::Reply GtpSession::analyze(const Call& call) {
     const SearchTiming timing(call.received);
     engine_.go(
         search, [this, timing](const SearchInfo& info) { note(info_line(info, timing)); },
-        [this, id = std::string(call.id), passed](std::optional<Move> best,
-                                                  const std::optional<SearchInfo>& last) {
+        [this, id = std::string(call.id), passed](
+            std::optional<Move> best, const std::optional<SearchInfo>& last, std::uint64_t) {
             respond(id, {true, analysis_text(best.value_or(Move::pass()), last, passed)});
         },
         [this, timing](const SearchProgress& progress) { note(progress_line(progress, timing)); });

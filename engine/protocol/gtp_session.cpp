@@ -103,7 +103,7 @@ GtpSession::Reply GtpSession::generate(const Call& call, Color color, bool play_
     engine_.go(
         search, {},
         [this, line, added, id = std::string(call.id), received = call.received, color, play_it](
-            std::optional<Move> best, const std::optional<SearchInfo>&) mutable {
+            std::optional<Move> best, const std::optional<SearchInfo>&, std::uint64_t) mutable {
             if (!best || !line.play(*best)) {
                 note("reversi-engine: the search chose an illegal move " +
                      (best ? move_name(*best) : std::string("none")));

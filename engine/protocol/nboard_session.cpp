@@ -124,11 +124,12 @@ void NBoardSession::go(const Call& call) {
     engine_.go(
         {position, limits(), reading ? clock_of(side, *reading) : TimeLimits{}, call.received}, {},
         [this, position, received = call.received](std::optional<Move> best,
-                                                   const std::optional<SearchInfo>& last) {
+                                                   const std::optional<SearchInfo>& deepest,
+                                                   std::uint64_t nodes) {
             if (!best || !position.is_legal(*best))
                 return reject("internal error: the search chose an illegal move " +
                               (best ? move_name(*best) : std::string("none")));
-            reply_lines(best_move_lines(*best, last, SearchTiming(received).elapsed()));
+            reply_lines(best_move_lines(*best, deepest, nodes, SearchTiming(received).elapsed()));
         },
         progress_sink("thinking", call.received));
 }

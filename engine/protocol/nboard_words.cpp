@@ -35,10 +35,10 @@ std::string nodestats_line(std::uint64_t nodes, std::chrono::nanoseconds elapsed
     return "nodestats " + std::to_string(nodes) + " " + elapsed_seconds_text(elapsed);
 }
 
-std::vector<std::string> best_move_lines(Move best, const std::optional<SearchInfo>& last,
-                                         std::chrono::nanoseconds elapsed) {
-    const std::string eval = last ? eval_text(last->score) : std::string();
-    return {nodestats_line(last ? last->nodes : 0, elapsed),
+std::vector<std::string> best_move_lines(Move best, const std::optional<SearchInfo>& deepest,
+                                         std::uint64_t nodes, std::chrono::nanoseconds elapsed) {
+    const std::string eval = deepest ? eval_text(deepest->score) : std::string();
+    return {nodestats_line(nodes, elapsed),
             "=== " + ggf_move_name(best) + "/" + eval + "/" + elapsed_seconds_text(elapsed)};
 }
 

@@ -28,10 +28,11 @@ std::string search_line(const MoveEvaluation& evaluation);
 // "nodestats <nodes> <seconds>": NBoard's node counter, for the search so far.
 std::string nodestats_line(std::uint64_t nodes, std::chrono::nanoseconds elapsed);
 
-// `go`'s answer: "nodestats <nodes> <seconds>" (0 nodes when the search reported nothing: a
-// forced pass, Easy), then "=== <move>/<eval>/<seconds>".
-std::vector<std::string> best_move_lines(Move best, const std::optional<SearchInfo>& last,
-                                         std::chrono::nanoseconds elapsed);
+// `go`'s answer: "nodestats <nodes> <seconds>" (every position the search visited: 0 for a
+// forced pass or Easy, which do not search), then "=== <move>/<eval>/<seconds>", the eval
+// from the deepest finished iteration (empty without one).
+std::vector<std::string> best_move_lines(Move best, const std::optional<SearchInfo>& deepest,
+                                         std::uint64_t nodes, std::chrono::nanoseconds elapsed);
 
 // A long search's progress, about every second, as one text of two lines: the status line
 // "status <activity>: <nodes> nodes in <seconds> s, table <percent>% full", then `nodestats`.

@@ -109,7 +109,7 @@ void ProtocolSession::go(const Call& call) {
     engine_.go(
         {engine_.position(), parsed.go->limits, parsed.go->time, call.received},
         [this, timing](const SearchInfo& info) { reply(info_line(info, timing)); },
-        [this](std::optional<Move> best, const std::optional<SearchInfo>& last) {
+        [this](std::optional<Move> best, const std::optional<SearchInfo>& last, std::uint64_t) {
             reply(bestmove_line(best, last));
         },
         [this, timing](const SearchProgress& progress) { reply(progress_line(progress, timing)); });

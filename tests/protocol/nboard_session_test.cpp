@@ -9,6 +9,7 @@
 #include "core/notation.hpp"
 #include "protocol/ggf.hpp"
 #include "protocol/nboard_session.hpp"
+#include "search/search.hpp"
 #include "support/transcript.hpp"
 
 namespace reversi {
@@ -167,6 +168,29 @@ TEST(NBoard, GoAnswersALegalMoveAndLeavesTheBoardAlone) {
     EXPECT_TRUE(Position::start().is_legal(*move)) << answer;
     EXPECT_TRUE(is_seconds(item.substr(item.rfind('/') + 1))) << "the time in seconds: " << answer;
     EXPECT_EQ(nboard_position_after("go"), kNBoardStart);
+}
+
+// The number after "nodestats " in the last such line of `lines`.
+std::uint64_t last_nodestats(const std::vector<std::string>& lines) {
+    for (auto line = lines.rbegin(); line != lines.rend(); ++line) {
+        if (line->starts_with("nodestats "))
+            return std::stoull(line->substr(10, line->find(' ', 10) - 10));
+    }
+    ADD_FAILURE() << "no nodestats line";
+    return 0;
+}
+
+// NBoard's node counter ends at every position the search visited, the iteration that Hard's
+// budget cut short included, not at the count of its deepest finished iteration.
+TEST(NBoard, GoAndHintCountEveryPositionTheirSearchVisited) {
+    for (int multipv : {1, 3}) {
+        const SearchResult search =
+            search_move(Position::start(), SearchRequest{Level::Hard, 0, {}, multipv});
+        ASSERT_TRUE(search.deepest);
+        ASSERT_GT(search.nodes, search.deepest->nodes) << "the budget ends inside an iteration";
+        const std::string command = multipv == 1 ? "go\n" : "hint 3\n";
+        EXPECT_EQ(last_nodestats(lines_of(run_nboard(command).out)), search.nodes) << command;
+    }
 }
 
 TEST(NBoard, GoOnAFinishedGameIsRejected) {
