@@ -24,7 +24,7 @@ trap 'rm -rf "$scratch"' EXIT
 TIMEFORMAT='%3U %3S'
 while read -r number board side score moves; do
   case "$number" in '#'* | '') continue ;; esac
-  [ "$number" -ge "$first" ] && [ "$number" -le "$last" ] || continue
+  if [ "$number" -lt "$first" ] || [ "$number" -gt "$last" ]; then continue; fi
   # The last info line before bestmove is the finished solve.
   { time printf 'position board %s %s\ngo depth 60\n\n' "$board" "$side" | "$engine" \
     > "$scratch/reply"; } 2> "$scratch/cpu"
