@@ -8,8 +8,7 @@
 #                      compiler cache gives it most objects. It runs every engine-side test (the
 #                      transcripts under valgrind among them), build/test the rest (label `gui`).
 #                      Lint (scripts/lint.sh) starts here and runs beside the later steps
-#   2. build/sanitize  AddressSanitizer + UndefinedBehaviorSanitizer (cmake/sanitize.cmake): every test,
-#                      label `gui` beside the rest as in step 1
+#   2. build/sanitize  AddressSanitizer + UndefinedBehaviorSanitizer (cmake/sanitize.cmake): every test
 #   3. build/tsan      ThreadSanitizer (cmake/thread-sanitize.cmake): the threaded sessions, the
 #                      protocol modes and the transcripts
 #   4. build/fuzz      libFuzzer (cmake/fuzz.cmake): each target for FUZZ_SECONDS (default 20)
@@ -128,19 +127,7 @@ export ASAN_OPTIONS="detect_stack_use_after_return=1:check_initialization_order=
 export UBSAN_OPTIONS="print_stacktrace=1"
 timed "2 ASan: configure and build" bash -c 'cmake -C cmake/sanitize.cmake -S . -B build/sanitize &&
   cmake --build build/sanitize -j"$1"' asan-build "$jobs"
-# As in step 1, the GUI's tests (mostly waiting) run beside the others: the sanitizer's CPU
-# cost fills their pauses.
-ctest --test-dir build/sanitize -L '^gui$' --output-on-failure -j"$jobs" \
-  > build/sanitize/ctest-gui.log 2>&1 &
-gui_pid=$!
-trap 'kill -- "-$lint_pid" "$gui_pid" 2> /dev/null || true; print_table' EXIT
-timed "2 ASan: tests, all but label gui (which runs beside)" \
-  ctest --test-dir build/sanitize -LE '^gui$' --output-on-failure -j"$jobs"
-gui_status=0
-timed "2 ASan: tests, label gui (after the others)" wait "$gui_pid" || gui_status=$?
-cat build/sanitize/ctest-gui.log
-[ "$gui_status" -eq 0 ] || { echo "tests failed in build/sanitize"; exit 1; }
-trap 'kill -- "-$lint_pid" 2> /dev/null || true; print_table' EXIT
+timed "2 ASan: tests" ctest --test-dir build/sanitize --output-on-failure -j"$jobs"
 unset ASAN_OPTIONS UBSAN_OPTIONS
 
 step "3/5 ThreadSanitizer build: threaded sessions, protocol modes, transcripts (build/tsan)"
