@@ -190,9 +190,18 @@ std::string encode_weights(const PatternWeights& weights, std::string_view sourc
            std::to_string(payload.size()) + " fnv1a64 " + hex16(fnv1a64(payload)) + "\n" + payload;
 }
 
-std::optional<std::string> decode_weights_into(std::string_view bytes, WeightsStorage out,
-                                               std::string* source) {
-    const auto refuse = [](std::string why) { return std::optional<std::string>(std::move(why)); };
+namespace {
+
+// A file's parts once everything before its first weight is checked: the layout, the source
+// and payload lines, and the payload's length and checksum. `error` says why it was refused.
+struct CheckedFile {
+    std::string_view source;
+    std::string_view payload;
+    std::optional<std::string> error;
+};
+
+CheckedFile check_file(std::string_view bytes) {
+    const auto refuse = [](std::string why) { return CheckedFile{{}, {}, std::move(why)}; };
     const std::string expected = layout_lines();
     const std::string first_line = expected.substr(0, expected.find(' ') + 1);
     if (bytes.substr(0, first_line.size()) != first_line)
@@ -233,8 +242,12 @@ std::optional<std::string> decode_weights_into(std::string_view bytes, WeightsSt
         return refuse("the payload has " + std::to_string(payload.size()) + " bytes, not " +
                       std::to_string(length) + " (cut short or extended)");
     if (fnv1a64(payload) != checksum) return refuse("the payload's checksum does not match");
+    return {source_line->substr(7), payload, std::nullopt};
+}
 
-    // One pass: each weight read where the file has it, each copy filled from its class.
+// The weights of a checked payload, each read where the file has it and each copy filled from
+// its class, in one pass. None when all were read; otherwise why not.
+std::optional<std::string> read_payload(std::string_view payload, WeightsStorage out) {
     PayloadReader reader(payload);
     bool damaged = false;
     for_each_entry(
@@ -249,19 +262,32 @@ std::optional<std::string> decode_weights_into(std::string_view bytes, WeightsSt
             value = *next;
         },
         [](std::int16_t& value, const std::int16_t& representative) { value = representative; });
-    if (damaged) return refuse("damaged weights: " + reader.error());
-    if (!reader.finished()) return refuse("damaged weights: data after the last weight");
-    if (source) *source = source_line->substr(7);
+    if (damaged) return "damaged weights: " + reader.error();
+    if (!reader.finished()) return "damaged weights: data after the last weight";
     return std::nullopt;
 }
 
+}  // namespace
+
+std::optional<std::string> decode_weights_into(std::string_view bytes, WeightsStorage out,
+                                               std::string* source) {
+    const CheckedFile file = check_file(bytes);
+    if (file.error) return file.error;
+    if (std::optional<std::string> error = read_payload(file.payload, out)) return error;
+    if (source) *source = file.source;
+    return std::nullopt;
+}
+
+// The tables (5 MB) are made only for a file whose checks passed: a refused file costs no
+// allocation.
 DecodedWeights decode_weights(std::string_view bytes) {
+    const CheckedFile file = check_file(bytes);
+    if (file.error) return {std::nullopt, {}, *file.error};
     PatternWeights weights;
-    std::string source;
-    if (auto error =
-            decode_weights_into(bytes, {weights.tables.data(), weights.globals.data()}, &source))
+    if (std::optional<std::string> error =
+            read_payload(file.payload, {weights.tables.data(), weights.globals.data()}))
         return {std::nullopt, {}, std::move(*error)};
-    return {std::move(weights), std::move(source), {}};
+    return {std::move(weights), std::string(file.source), {}};
 }
 
 }  // namespace reversi::patterns
