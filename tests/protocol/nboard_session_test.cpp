@@ -170,14 +170,9 @@ TEST(NBoard, GoAnswersALegalMoveAndLeavesTheBoardAlone) {
     EXPECT_EQ(nboard_position_after("go"), kNBoardStart);
 }
 
-// The number after "nodestats " in the last such line of `lines`.
-std::uint64_t last_nodestats(const std::vector<std::string>& lines) {
-    for (auto line = lines.rbegin(); line != lines.rend(); ++line) {
-        if (line->starts_with("nodestats "))
-            return std::stoull(line->substr(10, line->find(' ', 10) - 10));
-    }
-    ADD_FAILURE() << "no nodestats line";
-    return 0;
+// The first number in `text` after `key`.
+std::uint64_t number_after(const std::string& text, std::string_view key) {
+    return std::stoull(text.substr(text.find(key) + key.size()));
 }
 
 // NBoard's node counter ends at every position the search visited, the iteration that Hard's
@@ -189,7 +184,11 @@ TEST(NBoard, GoAndHintCountEveryPositionTheirSearchVisited) {
         ASSERT_TRUE(search.deepest);
         ASSERT_GT(search.nodes, search.deepest->nodes) << "the budget ends inside an iteration";
         const std::string command = multipv == 1 ? "go\n" : "hint 3\n";
-        EXPECT_EQ(last_nodestats(lines_of(run_nboard(command).out)), search.nodes) << command;
+        const std::vector<std::string> lines = lines_of(run_nboard(command).out);
+        ASSERT_GE(lines.size(), 2u) << command;
+        const std::string& total = lines[lines.size() - 2];
+        ASSERT_TRUE(total.starts_with("nodestats ")) << total;
+        EXPECT_EQ(number_after(total, "nodestats "), search.nodes) << command;
     }
 }
 
@@ -265,11 +264,6 @@ TEST(NBoard, RepliesDependOnlyOnTheInputLevelAndSeed) {
 // positions) rather than about every second, so even a short search shows it.
 std::vector<std::string> reporting_lines(std::string_view input) {
     return lines_of(run_nboard(input, std::nullopt, 0, std::chrono::milliseconds(0)).out);
-}
-
-// The first number in `text` after `key`.
-std::uint64_t number_after(const std::string& text, std::string_view key) {
-    return std::stoull(text.substr(text.find(key) + key.size()));
 }
 
 // Checks every progress report in `lines`: a status line saying `activity`, then `nodestats`
