@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "core/bitboard.hpp"
+#include "core/large_pages.hpp"
 
 namespace reversi {
 
@@ -49,10 +50,10 @@ public:
     void new_search() {
         if (!entries_) {
             // Allocated at the first search that may solve an endgame (an engine that plays
-            // only Easy never pays for it) and written through at once (make_unique writes
-            // every entry): pages handed out as they were first touched would make the
-            // engine's memory grow game after game as if it leaked.
-            entries_ = std::make_unique<EndgameEntry[]>(size());
+            // only Easy never pays for it) and written through at once: pages handed out as
+            // they were first touched would make the engine's memory grow game after game as
+            // if it leaked.
+            entries_ = make_on_large_pages<EndgameEntry>(size());
         }
         if (++search_ == 0) {
             for (std::size_t i = 0; i < size(); ++i)
@@ -126,7 +127,7 @@ private:
     }
 
     int index_bits_ = kDefaultIndexBits;
-    std::unique_ptr<EndgameEntry[]> entries_;
+    std::unique_ptr<EndgameEntry[], LargePagesDeleter> entries_;
     std::uint32_t search_ = 0;
 };
 
