@@ -3,6 +3,7 @@
 # Runs every libFuzzer target for a bounded time; fails on any crash, sanitizer report, leak,
 # timeout (-timeout), out-of-memory (-rss_limit_mb) or protocol promise a harness checks.
 # Usage: scripts/fuzz.sh [seconds per target, default 60] [target ...]
+#        scripts/fuzz.sh --build-only   (builds the targets and runs none)
 # Targets: protocol_bytes protocol_commands search_interplay gtp_bytes nboard_bytes position_string
 # move_text
 # (tests/fuzz/README.md).
@@ -21,6 +22,7 @@ build="${FUZZ_BUILD_DIR:-build/fuzz}"
 
 cmake -C cmake/fuzz.cmake -S . -B "$build" > /dev/null
 cmake --build "$build" --target reversi_fuzzers -j"$(nproc)"
+[ "$seconds" = --build-only ] && exit 0
 
 # The notation targets read one short token or position string; the protocol ones a session.
 max_len_of() {

@@ -12,6 +12,7 @@
 #   3. build/tsan      ThreadSanitizer (cmake/thread-sanitize.cmake): the threaded sessions, the
 #                      protocol modes and the transcripts
 #   4. build/fuzz      libFuzzer (cmake/fuzz.cmake): each target for FUZZ_SECONDS (default 20)
+#                      Steps 3 and 4 are built beside step 2's tests, which leave a core half idle
 #   5. the package of step 1: its checks, then installed with apt-get, run and removed (tests/package)
 # At the end (or at a failure) a table gives each part's wall time and CPU time.
 set -euo pipefail
@@ -127,23 +128,34 @@ export ASAN_OPTIONS="detect_stack_use_after_return=1:check_initialization_order=
 export UBSAN_OPTIONS="print_stacktrace=1"
 timed "2 ASan: configure and build" bash -c 'cmake -C cmake/sanitize.cmake -S . -B build/sanitize &&
   cmake --build build/sanitize -j"$1"' asan-build "$jobs"
-timed "2 ASan: tests" ctest --test-dir build/sanitize --output-on-failure -j"$jobs"
+# The sanitized tests keep only about one and a half cores busy (the GUI's tests mostly wait), so
+# the builds of steps 3 and 4 run beside them, at a lower priority: they take what the tests
+# leave. Their log is printed when they fail.
+setsid nice -n 10 env -u ASAN_OPTIONS -u UBSAN_OPTIONS bash -c '
+  cmake -C cmake/thread-sanitize.cmake -S . -B build/tsan -DCMAKE_DISABLE_FIND_PACKAGE_wxWidgets=TRUE &&
+  cmake --build build/tsan -j"$1" --target reversi-engine protocol_tests protocol_mode_tests \
+    transcript_tests &&
+  bash scripts/fuzz.sh --build-only' later-builds "$jobs" > build/later-builds.log 2>&1 &
+builds_pid=$!
+trap 'kill -- "-$lint_pid" "-$builds_pid" 2> /dev/null || true; print_table' EXIT
+timed "2 ASan: tests (the TSan and fuzz builds beside them)" ctest --test-dir build/sanitize \
+  --output-on-failure -j"$jobs"
 unset ASAN_OPTIONS UBSAN_OPTIONS
 
 step "3/5 ThreadSanitizer build: threaded sessions, protocol modes, transcripts (build/tsan)"
+builds_status=0
+timed "3 TSan and fuzz builds: the rest after the ASan tests" wait "$builds_pid" || builds_status=$?
+trap 'kill -- "-$lint_pid" 2> /dev/null || true; print_table' EXIT
+[ "$builds_status" -eq 0 ] || { cat build/later-builds.log; echo "the TSan or fuzz build failed"; exit 1; }
 # The engine reads input on one thread while it searches on another; any data race aborts the
 # process with a report, which fails the test that caused it.
 export TSAN_OPTIONS="halt_on_error=1"
-timed "3 TSan: configure and build" bash -c '
-  cmake -C cmake/thread-sanitize.cmake -S . -B build/tsan -DCMAKE_DISABLE_FIND_PACKAGE_wxWidgets=TRUE &&
-  cmake --build build/tsan -j"$1" --target reversi-engine protocol_tests protocol_mode_tests \
-    transcript_tests' tsan-build "$jobs"
 timed "3 TSan: tests" ctest --test-dir build/tsan --output-on-failure -j"$jobs" \
   -R '^(SearchWhileReading|Protocol|Gtp|NBoard|Transcripts/|EngineProcess)'
 unset TSAN_OPTIONS
 
 step "4/5 libFuzzer targets, ${FUZZ_SECONDS:-20} s each (build/fuzz)"
-timed "4 fuzz: build and run" bash scripts/fuzz.sh "${FUZZ_SECONDS:-20}"
+timed "4 fuzz: runs (built beside step 2)" bash scripts/fuzz.sh "${FUZZ_SECONDS:-20}"
 
 step "5/5 Debian package of step 1: lintian and metadata checks, install, run, removal"
 debs=(build/test/reversi_*.deb)
