@@ -14,6 +14,7 @@
 #include "search/evaluation.hpp"
 #include "search/node_counter.hpp"
 #include "search/probcut_prediction.hpp"
+#include "search/search_tables.hpp"
 #include "search/transposition_table.hpp"
 
 namespace reversi {
@@ -560,9 +561,12 @@ int endgame_index_bits(std::size_t megabytes) {
 }  // namespace
 
 std::vector<int> hard_scores_by_depth(const Position& root, int max_depth) {
-    thread_local TranspositionTable table;
-    thread_local EndgameTable endgame_table;
-    Searcher<SearchStyle::Hard> searcher(table, endgame_table, UINT64_MAX, SearchControl{}, false);
+    SearchTables& tables = this_threads_tables();
+    const int bits = endgame_index_bits(kDefaultTableMegabytes);
+    tables.endgame.set_index_bits(bits);
+    tables.table.set_index_bits(bits - kTableRatioBits);
+    Searcher<SearchStyle::Hard> searcher(tables.table, tables.endgame, UINT64_MAX, SearchControl{},
+                                         false);
     std::vector<int> scores;
     for (int depth = 1; depth <= max_depth; ++depth)
         scores.push_back(searcher.score_root(root, depth));
@@ -572,16 +576,15 @@ std::vector<int> hard_scores_by_depth(const Position& root, int max_depth) {
 AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const AlphaBetaLimits& limits, std::vector<Move> root_moves,
                                   const SearchControl& control, const InfoSink& on_info) {
-    thread_local TranspositionTable table;
-    thread_local EndgameTable endgame_table;
+    SearchTables& tables = this_threads_tables();
     const int bits = endgame_index_bits(control.table_megabytes);
-    endgame_table.set_index_bits(bits);
-    table.set_index_bits(bits - kTableRatioBits);
+    tables.endgame.set_index_bits(bits);
+    tables.table.set_index_bits(bits - kTableRatioBits);
     if (style == SearchStyle::Hard) {
-        Searcher<SearchStyle::Hard> searcher(table, endgame_table, limits.nodes, control);
+        Searcher<SearchStyle::Hard> searcher(tables.table, tables.endgame, limits.nodes, control);
         return searcher.run(root, limits, std::move(root_moves), on_info);
     }
-    Searcher<SearchStyle::Normal> searcher(table, endgame_table, limits.nodes, control);
+    Searcher<SearchStyle::Normal> searcher(tables.table, tables.endgame, limits.nodes, control);
     return searcher.run(root, limits, std::move(root_moves), on_info);
 }
 

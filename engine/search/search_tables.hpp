@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The tables a search fills, made once per process instead of once per thread. Every search
+// starts with a new stamp and ignores what earlier searches wrote, so which thread used them
+// before changes no reply; a session's thread, or a test's, no longer pays for 24 MiB of fresh
+// tables when it starts its first search.
+#pragma once
+
+#include "search/endgame_table.hpp"
+#include "search/transposition_table.hpp"
+
+namespace reversi {
+
+struct SearchTables {
+    TranspositionTable table;
+    EndgameTable endgame;
+};
+
+// This thread's tables until it ends: those a finished thread left, or new ones. At the end
+// of the thread they wait for the next one.
+SearchTables& this_threads_tables();
+
+}  // namespace reversi
