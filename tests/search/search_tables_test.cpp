@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The search's tables are made once per process and lent to one thread at a time; what an
+// earlier thread left in them, or the size it asked for, changes no reply.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <future>
+#include <thread>
+#include <vector>
+
+#include "sample_positions.hpp"
+#include "search/search.hpp"
+#include "search/search_tables.hpp"
+
+namespace reversi {
+namespace {
+
+const SearchTables* tables_of_a_new_thread() {
+    const SearchTables* tables = nullptr;
+    std::thread([&] { tables = &this_threads_tables(); }).join();
+    return tables;
+}
+
+TEST(SearchTables, AThreadThatStartsAfterAnotherEndedGetsItsTables) {
+    const SearchTables* mine = &this_threads_tables();
+    const SearchTables* first = tables_of_a_new_thread();
+    EXPECT_EQ(tables_of_a_new_thread(), first);
+    EXPECT_NE(first, mine);  // this thread holds its own all along
+}
+
+TEST(SearchTables, ThreadsRunningAtOnceHaveTheirOwn) {
+    std::promise<void> taken;
+    std::promise<void> compared;
+    const SearchTables* held = nullptr;
+    std::thread holder([&] {
+        held = &this_threads_tables();
+        taken.set_value();
+        compared.get_future().wait();
+    });
+    taken.get_future().wait();
+    EXPECT_NE(tables_of_a_new_thread(), held);
+    compared.set_value();
+    holder.join();
+}
+
+TEST(SearchTables, AReplyDoesNotDependOnWhatAnotherThreadSearchedBefore) {
+    const std::vector<Position> positions = testing::random_game_positions(1, 7);
+    ASSERT_GE(positions.size(), 50U);
+    // A solve to the end: a smaller table would change its count.
+    const Position& asked = positions.at(46);
+    const SearchRequest solve{Level::Hard, 3, {std::nullopt, 60}};
+    const SearchResult here = search_move(asked, solve);
+    // A search on a clock with a smaller table, then a shorter solve, leave the tables to the
+    // next thread with another size and other contents.
+    std::thread([&] {
+        SearchControl clocked;
+        clocked.table_megabytes = 3;
+        clocked.deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+        search_move(positions.at(30), SearchRequest{Level::Hard, 1, {200'000, {}}}, {}, clocked);
+    }).join();
+    std::thread([&] {
+        search_move(positions.at(48), SearchRequest{Level::Hard, 2, {std::nullopt, 60}});
+    }).join();
+    SearchResult there;
+    std::thread([&] { there = search_move(asked, solve); }).join();
+    EXPECT_EQ(there.move, here.move);
+    EXPECT_EQ(there.nodes, here.nodes);
+}
+
+}  // namespace
+}  // namespace reversi
