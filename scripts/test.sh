@@ -11,7 +11,7 @@
 #   2. build/sanitize  AddressSanitizer + UndefinedBehaviorSanitizer (cmake/sanitize.cmake): every test
 #   3. build/tsan      ThreadSanitizer (cmake/thread-sanitize.cmake): the threaded sessions, the
 #                      protocol modes and the transcripts
-#   4. build/fuzz      libFuzzer (cmake/fuzz.cmake): each target for FUZZ_SECONDS (default 20)
+#   4. build/fuzz      libFuzzer (cmake/fuzz.cmake): each target for FUZZ_SECONDS (default 10)
 #                      Steps 3 and 4 are built beside step 2's tests, which leave a core half idle
 #   5. the package of step 1: its checks, then installed with apt-get, run and removed (tests/package)
 # At the end (or at a failure) a table gives each part's wall time and CPU time.
@@ -154,8 +154,8 @@ timed "3 TSan: tests" ctest --test-dir build/tsan --output-on-failure -j"$jobs" 
   -R '^(SearchWhileReading|Protocol|Gtp|NBoard|Transcripts/|EngineProcess)'
 unset TSAN_OPTIONS
 
-step "4/5 libFuzzer targets, ${FUZZ_SECONDS:-20} s each (build/fuzz)"
-timed "4 fuzz: runs (built beside step 2)" bash scripts/fuzz.sh "${FUZZ_SECONDS:-20}"
+step "4/5 libFuzzer targets, ${FUZZ_SECONDS:-10} s each (build/fuzz)"
+timed "4 fuzz: runs (built beside step 2)" bash scripts/fuzz.sh "${FUZZ_SECONDS:-10}"
 
 step "5/5 Debian package of step 1: lintian and metadata checks, install, run, removal"
 debs=(build/test/reversi_*.deb)
