@@ -28,11 +28,15 @@ constexpr int kParityWeight = 4;
 // visited position), and from 14 up a search of one or two plies with that evaluation, whose
 // positions count. Far from the end a wrong first move costs a large subtree, and a look
 // ahead at each child is cheap beside it (on FFO #40-#41 it halved the positions visited).
+// The look stops reading a child once the opponent has a reply that leaves the move
+// kSortFloorDiscs below the node's window: how bad a bad move is does not order it any better
+// (on FFO #41-#47, 4.5% less CPU for 0.13% fewer positions).
 struct OrderingLook {
     int empties;  // from this many empties up (in the node being ordered)
     int depth;    // plies read below the child
     int divisor;  // the estimate's weight: one reply left to the opponent is 16
 };
+constexpr int kSortFloorDiscs = 8;
 constexpr std::array<OrderingLook, 3> kOrderingLooks = {{{18, 2, 8}, {14, 1, 16}, {8, 0, 32}}};
 const OrderingLook* ordering_look(int empties) {
     for (const OrderingLook& look : kOrderingLooks) {
@@ -274,6 +278,8 @@ int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard m
     const OrderingLook* look =
         empties >= tuning_.evaluated_empties ? ordering_look(empties) : nullptr;
     const Bitboard odd = odd_quarters(~(player | opponent));
+    // The opponent's replies from this score up (hundredths) show a move too bad to weigh.
+    const int refuted = -(beta - 1 - kSortFloorDiscs) * kScorePerDisc;
     for (Bitboard rest = moves; rest != 0; rest &= rest - 1) {
         const int square = lowest_square(rest);
         if (!counter_.visit()) return kAborted;
@@ -289,7 +295,7 @@ int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard m
                   ((odd & square_bit(square)) != 0 ? kParityWeight : 0);
         if (look != nullptr) {
             key -= shallow_score(c.player, c.opponent, replies, look->depth, -kInfiniteScore,
-                                 kInfiniteScore, counter_) /
+                                 refuted, counter_) /
                    look->divisor;
             if (counter_.aborted()) return kAborted;
         }
