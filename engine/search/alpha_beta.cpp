@@ -542,29 +542,10 @@ AlphaBetaResult Searcher<Style>::run(const Position& root, const AlphaBetaLimits
     return result;
 }
 
-// The main table keeps 1/64 as many entries as the endgame table: the 2^14 and 2^20 of the
-// default size. `megabytes` holds both; the endgame table gets the largest power of two that
-// fits, from 2^15 entries (under 1 MiB) up.
-constexpr int kTableRatioBits = 6;
-constexpr int kSmallestEndgameBits = 15;
-int endgame_index_bits(std::size_t megabytes) {
-    const auto cost = [](int bits) {
-        return (sizeof(EndgameEntry) << bits) + (sizeof(TableEntry) << (bits - kTableRatioBits));
-    };
-    const std::size_t bytes = megabytes << 20;
-    int bits = kSmallestEndgameBits;
-    while (cost(bits + 1) <= bytes)
-        ++bits;
-    return bits;
-}
-
 }  // namespace
 
 std::vector<int> hard_scores_by_depth(const Position& root, int max_depth) {
-    SearchTables& tables = this_threads_tables();
-    const int bits = endgame_index_bits(kDefaultTableMegabytes);
-    tables.endgame.set_index_bits(bits);
-    tables.table.set_index_bits(bits - kTableRatioBits);
+    SearchTables& tables = this_threads_tables(kDefaultTableMegabytes);
     Searcher<SearchStyle::Hard> searcher(tables.table, tables.endgame, UINT64_MAX, SearchControl{},
                                          false);
     std::vector<int> scores;
@@ -576,10 +557,7 @@ std::vector<int> hard_scores_by_depth(const Position& root, int max_depth) {
 AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const AlphaBetaLimits& limits, std::vector<Move> root_moves,
                                   const SearchControl& control, const InfoSink& on_info) {
-    SearchTables& tables = this_threads_tables();
-    const int bits = endgame_index_bits(control.table_megabytes);
-    tables.endgame.set_index_bits(bits);
-    tables.table.set_index_bits(bits - kTableRatioBits);
+    SearchTables& tables = this_threads_tables(control.table_megabytes);
     if (style == SearchStyle::Hard) {
         Searcher<SearchStyle::Hard> searcher(tables.table, tables.endgame, limits.nodes, control);
         return searcher.run(root, limits, std::move(root_moves), on_info);

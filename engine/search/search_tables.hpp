@@ -5,6 +5,8 @@
 // tables when it starts its first search.
 #pragma once
 
+#include <cstddef>
+
 #include "search/endgame_table.hpp"
 #include "search/transposition_table.hpp"
 
@@ -15,8 +17,9 @@ struct SearchTables {
     EndgameTable endgame;
 };
 
-// This thread's tables until it ends: those a finished thread left, or new ones. At the end
-// of the thread they wait for the next one.
-SearchTables& this_threads_tables();
+// This thread's tables until it ends: those a finished thread left, or new ones, sized to hold
+// `megabytes` between them (a new size forgets everything). At the end of the thread they wait
+// for the next one.
+SearchTables& this_threads_tables(std::size_t megabytes);
 
 }  // namespace reversi

@@ -17,12 +17,12 @@ namespace {
 
 const SearchTables* tables_of_a_new_thread() {
     const SearchTables* tables = nullptr;
-    std::thread([&] { tables = &this_threads_tables(); }).join();
+    std::thread([&] { tables = &this_threads_tables(kDefaultTableMegabytes); }).join();
     return tables;
 }
 
 TEST(SearchTables, AThreadThatStartsAfterAnotherEndedGetsItsTables) {
-    const SearchTables* mine = &this_threads_tables();
+    const SearchTables* mine = &this_threads_tables(kDefaultTableMegabytes);
     const SearchTables* first = tables_of_a_new_thread();
     EXPECT_EQ(tables_of_a_new_thread(), first);
     EXPECT_NE(first, mine);  // this thread holds its own all along
@@ -33,7 +33,7 @@ TEST(SearchTables, ThreadsRunningAtOnceHaveTheirOwn) {
     std::promise<void> compared;
     const SearchTables* held = nullptr;
     std::thread holder([&] {
-        held = &this_threads_tables();
+        held = &this_threads_tables(kDefaultTableMegabytes);
         taken.set_value();
         compared.get_future().wait();
     });
