@@ -44,7 +44,7 @@ solve_range() {
   # The info line just before each bestmove is that position's finished solve.
   nodes=$(awk '/^info / { last = $0 } /^bestmove/ { n = split(last, f, " ");
             for (i = 1; i < n; ++i) if (f[i] == "nodes") total += f[i + 1] }
-            END { printf "%d", total }' "$scratch/reply")
+            END { printf "%.0f", total }' "$scratch/reply")
   echo "$cpu $nodes"
 }
 
