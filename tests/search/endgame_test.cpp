@@ -176,9 +176,10 @@ TEST(Endgame, FfoOneToSevenCostAPinnedNumberOfPositions) {
 }
 
 // From 18 empties up Hard solves in stages (selective solves, then the exact one in a window
-// around their score): the answer is still exact, and the count is pinned as above.
-TEST(Endgame, FfoFortySolvedInStagesGetsItsScoreForAPinnedNumberOfPositions) {
-    const FfoProblem problem = ffo_problems(40, 40).front();
+// around their score): the answer is still exact, and the count is pinned as above. FFO #40
+// has 20 empties; #47's 25 bring in the ordering's four- and six-ply looks.
+void expect_solved_in_stages(int number, std::uint64_t pinned_nodes) {
+    const FfoProblem problem = ffo_problems(number, number).front();
     std::vector<SearchInfo> infos;
     const SearchResult found = search_move(
         problem.position, SearchRequest{Level::Hard, 0, SearchLimits{std::nullopt, kLongestGame}},
@@ -189,7 +190,15 @@ TEST(Endgame, FfoFortySolvedInStagesGetsItsScoreForAPinnedNumberOfPositions) {
     EXPECT_EQ(move_name(found.move), problem.best_moves);
     // The selective stages report nothing: depths 1 to 4, then the exact solve.
     EXPECT_EQ(infos.size(), 5U);
-    EXPECT_EQ(found.nodes, 20989676U);
+    EXPECT_EQ(found.nodes, pinned_nodes) << "FFO #" << number;
+}
+
+TEST(Endgame, FfoFortySolvedInStagesGetsItsScoreForAPinnedNumberOfPositions) {
+    expect_solved_in_stages(40, 20989676U);
+}
+
+TEST(Endgame, FfoFortySevenSolvedInStagesGetsItsScoreForAPinnedNumberOfPositions) {
+    expect_solved_in_stages(47, 21207292U);
 }
 
 }  // namespace
