@@ -28,7 +28,7 @@ constexpr int kParityWeight = 4;
 // visited position), and from 14 up a search of one, two, four or six plies with that
 // evaluation, whose positions count. Far from the end a wrong first move costs a large
 // subtree, and a look ahead at each child is cheap beside it (on FFO #40-#41 it halved the
-// positions visited; four and six plies from 21 and 25 empties took 14% to 30% off the
+// positions visited; four and six plies from 21 and 25 empties took 11% to 42% off the
 // positions of FFO #50-#54).
 // The look stops reading a child once the opponent has a reply that leaves the move
 // kSortFloorDiscs below the node's window: how bad a bad move is does not order it any better
