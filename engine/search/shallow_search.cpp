@@ -17,10 +17,19 @@ namespace {
 constexpr int kOrderedDepth = 4;
 
 struct Reply {
-    int replies;
+    int key;  // the replies it leaves, corners counting twice
     Bitboard player;
     Bitboard opponent;
 };
+
+// Takes a child's score into the node's best and alpha; true when it cuts the node off.
+bool cuts_off(int score, int beta, int& best, int& alpha) {
+    if (score <= best) return false;
+    best = score;
+    if (score >= beta) return true;
+    if (score > alpha) alpha = score;
+    return false;
+}
 
 int ordered_score(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int alpha,
                   int beta, NodeCounter& counter) {
@@ -34,7 +43,7 @@ int ordered_score(Bitboard player, Bitboard opponent, Bitboard moves, int depth,
         const Bitboard replies = legal_moves(child.player, child.opponent);
         const int key = popcount(replies) + popcount(replies & kCorners);
         int i = count++;
-        for (; i > 0 && list[static_cast<std::size_t>(i - 1)].replies > key; --i)
+        for (; i > 0 && list[static_cast<std::size_t>(i - 1)].key > key; --i)
             list[static_cast<std::size_t>(i)] = list[static_cast<std::size_t>(i - 1)];
         list[static_cast<std::size_t>(i)] = {key, child.player, child.opponent};
     }
@@ -44,11 +53,7 @@ int ordered_score(Bitboard player, Bitboard opponent, Bitboard moves, int depth,
         const int score =
             -shallow_score(child.player, child.opponent, depth - 1, -beta, -alpha, counter);
         if (counter.aborted()) return 0;
-        if (score > best) {
-            best = score;
-            if (score >= beta) break;
-            if (score > alpha) alpha = score;
-        }
+        if (cuts_off(score, beta, best, alpha)) break;
     }
     return best;
 }
@@ -74,11 +79,7 @@ int shallow_score(Bitboard player, Bitboard opponent, Bitboard moves, int depth,
         const int score = -shallow_score(opponent ^ turned, player | turned | square_bit(square),
                                          depth - 1, -beta, -alpha, counter);
         if (counter.aborted()) return 0;
-        if (score > best) {
-            best = score;
-            if (score >= beta) break;
-            if (score > alpha) alpha = score;
-        }
+        if (cuts_off(score, beta, best, alpha)) break;
     }
     return best;
 }
