@@ -293,7 +293,7 @@ int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard m
             return kCutOff;
         }
         const Bitboard replies = legal_moves(c.player, c.opponent);
-        int key = -16 * (popcount(replies) + popcount(replies & kCorners)) -
+        int key = -16 * weighted_replies(replies) -
                   kFrontierWeight * popcount(frontier(c.opponent, ~(c.player | c.opponent))) +
                   ((odd & square_bit(square)) != 0 ? kParityWeight : 0);
         if (look != nullptr) {

@@ -20,6 +20,7 @@ struct Reply {
     int key;  // the replies it leaves, corners counting twice
     Bitboard player;
     Bitboard opponent;
+    Bitboard moves;  // the replies themselves: the child's legal moves
 };
 
 // Takes a child's score into the node's best and alpha; true when it cuts the node off.
@@ -39,19 +40,20 @@ int ordered_score(Bitboard player, Bitboard opponent, Bitboard moves, int depth,
         const int square = lowest_square(rest);
         if (!counter.visit()) return 0;
         const Bitboard turned = flips(player, opponent, square);
-        const Reply child{0, opponent ^ turned, player | turned | square_bit(square)};
-        const Bitboard replies = legal_moves(child.player, child.opponent);
-        const int key = popcount(replies) + popcount(replies & kCorners);
+        const Bitboard next_player = opponent ^ turned;
+        const Bitboard next_opponent = player | turned | square_bit(square);
+        const Bitboard replies = legal_moves(next_player, next_opponent);
+        const Reply child{weighted_replies(replies), next_player, next_opponent, replies};
         int i = count++;
-        for (; i > 0 && list[static_cast<std::size_t>(i - 1)].key > key; --i)
+        for (; i > 0 && list[static_cast<std::size_t>(i - 1)].key > child.key; --i)
             list[static_cast<std::size_t>(i)] = list[static_cast<std::size_t>(i - 1)];
-        list[static_cast<std::size_t>(i)] = {key, child.player, child.opponent};
+        list[static_cast<std::size_t>(i)] = child;
     }
     int best = -kInfiniteScore;
     for (int i = 0; i < count; ++i) {
         const Reply& child = list[static_cast<std::size_t>(i)];
-        const int score =
-            -shallow_score(child.player, child.opponent, depth - 1, -beta, -alpha, counter);
+        const int score = -shallow_score(child.player, child.opponent, child.moves, depth - 1,
+                                         -beta, -alpha, counter);
         if (counter.aborted()) return 0;
         if (cuts_off(score, beta, best, alpha)) break;
     }

@@ -16,6 +16,12 @@ namespace reversi {
 int shallow_score(Bitboard player, Bitboard opponent, Bitboard moves, int depth, int alpha,
                   int beta, NodeCounter& counter);
 
+// The replies a move leaves the other side, corners counting twice: fewest first is the
+// fastest-first order both the solver and the deeper reads here sort moves by.
+inline int weighted_replies(Bitboard replies) {
+    return popcount(replies) + popcount(replies & kCorners);
+}
+
 inline int shallow_score(Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
                          NodeCounter& counter) {
     return shallow_score(player, opponent, legal_moves(player, opponent), depth, alpha, beta,
