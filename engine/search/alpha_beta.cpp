@@ -131,19 +131,20 @@ int ceil_discs(int score) { return -floor_discs(-score); }
 template <SearchStyle Style>
 class Searcher {
 public:
-    Searcher(TranspositionTable& table, EndgameTable& endgame_table, std::uint64_t budget,
-             const SearchControl& control, bool selective = true)
+    Searcher(SearchTables& tables, std::uint64_t budget, const SearchControl& control,
+             bool selective = true)
         : selective_(Style == SearchStyle::Hard && selective),
-          table_(table),
+          table_(tables.table),
           counter_(budget, control,
-                   [&table, &endgame_table] {
-                       // Half the sample from each table, so the sum is per mille.
-                       return table.used_of_first(kFillSample) +
-                              endgame_table.used_of_first(kFillSample);
+                   [&tables] {
+                       // Half the sample from each large table, so the sum is per mille.
+                       return tables.table.used_of_first(kFillSample) +
+                              tables.endgame.used_of_first(kFillSample);
                    }),
-          solver_(counter_, endgame_table) {
+          solver_(counter_, tables.endgame, tables.near_end) {
         table_.new_search();
-        endgame_table.new_search();
+        tables.endgame.new_search();
+        tables.near_end.new_search();
     }
 
     AlphaBetaResult run(const Position& root, const AlphaBetaLimits& limits,
@@ -546,8 +547,7 @@ AlphaBetaResult Searcher<Style>::run(const Position& root, const AlphaBetaLimits
 
 std::vector<int> hard_scores_by_depth(const Position& root, int max_depth) {
     SearchTables& tables = this_threads_tables(kDefaultTableMegabytes);
-    Searcher<SearchStyle::Hard> searcher(tables.table, tables.endgame, UINT64_MAX, SearchControl{},
-                                         false);
+    Searcher<SearchStyle::Hard> searcher(tables, UINT64_MAX, SearchControl{}, false);
     std::vector<int> scores;
     for (int depth = 1; depth <= max_depth; ++depth)
         scores.push_back(searcher.score_root(root, depth));
@@ -559,10 +559,10 @@ AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const SearchControl& control, const InfoSink& on_info) {
     SearchTables& tables = this_threads_tables(control.table_megabytes);
     if (style == SearchStyle::Hard) {
-        Searcher<SearchStyle::Hard> searcher(tables.table, tables.endgame, limits.nodes, control);
+        Searcher<SearchStyle::Hard> searcher(tables, limits.nodes, control);
         return searcher.run(root, limits, std::move(root_moves), on_info);
     }
-    Searcher<SearchStyle::Normal> searcher(tables.table, tables.endgame, limits.nodes, control);
+    Searcher<SearchStyle::Normal> searcher(tables, limits.nodes, control);
     return searcher.run(root, limits, std::move(root_moves), on_info);
 }
 

@@ -209,8 +209,9 @@ int EndgameSolver::search_parity(Bitboard player, Bitboard opponent, Bitboard mo
 int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard moves, int alpha,
                                   int beta, int empties) {
     int table_move = kNoSquare;
-    const bool tabled = empties >= tuning_.tabled_empties;
-    if (const EndgameEntry* e = tabled ? table_.find(player, opponent) : nullptr) {
+    EndgameTable& table =
+        empties >= tuning_.tabled_empties || beta - alpha > 1 ? table_ : near_end_table_;
+    if (const EndgameEntry* e = table.find(player, opponent)) {
         if (trusted(*e)) {
             if (e->lower >= beta) return e->lower;
             if (e->upper <= alpha) return e->upper;
@@ -222,8 +223,8 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
         const int cut = probcut(player, opponent, moves, alpha, empties);
         if (counter_.aborted()) return 0;
         if (cut != kNoCut) {
-            table_.store(player, opponent, empties, cut == beta ? beta : -kSquareCount,
-                         cut == alpha ? alpha : kSquareCount, EndgameEntry::kNoMove, selectivity_);
+            table.store(player, opponent, empties, cut == beta ? beta : -kSquareCount,
+                        cut == alpha ? alpha : kSquareCount, EndgameEntry::kNoMove, selectivity_);
             return cut;
         }
     }
@@ -263,7 +264,7 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
     }
     const int lower = best > original_alpha ? best : -kSquareCount;
     const int upper = best < beta ? best : kSquareCount;
-    if (tabled) table_.store(player, opponent, empties, lower, upper, best_square, selectivity_);
+    table.store(player, opponent, empties, lower, upper, best_square, selectivity_);
     return best;
 }
 

@@ -28,7 +28,9 @@ public:
     };
     using CandidateList = std::array<Candidate, 32>;
 
-    EndgameSolver(NodeCounter& counter, EndgameTable& table) : counter_(counter), table_(table) {}
+    // `near_end_table` holds the null-window positions of the near-end band (Tuning).
+    EndgameSolver(NodeCounter& counter, EndgameTable& table, EndgameTable& near_end_table)
+        : counter_(counter), table_(table), near_end_table_(near_end_table) {}
 
     // The exact score when it lies strictly inside (alpha, beta); otherwise a bound beyond
     // the window on the side it failed (fail-soft). Every position it creates is counted
@@ -50,8 +52,11 @@ public:
     // each child created only when searched. From `tabled_empties` up (at least
     // `ordered_empties`) they go to the table, and from `probed_empties` up the children
     // created for ordering are looked up there too, for a cut-off before any is searched
-    // (each look-up is a likely cache miss). kThrifty visits the fewest positions (budgeted
-    // searches); kFast spends the least time (long solves, timed in CPU).
+    // (each look-up is a likely cache miss). The band between, from `ordered_empties` up to
+    // `tabled_empties`, keeps its null-window positions in the near-end table, small enough to
+    // stay in the processor's cache (open windows go to the large one, for the line).
+    // kThrifty visits the fewest positions (budgeted searches); kFast spends the least time
+    // (long solves, timed in CPU).
     struct Tuning {
         int ordered_empties;
         int tabled_empties;
@@ -59,7 +64,7 @@ public:
         int evaluated_empties;  // the ordering weighs Hard's evaluation of each child from here
     };
     static constexpr Tuning kThrifty = {5, 5, 6, 8};
-    static constexpr Tuning kFast = {7, 9, 14, 11};
+    static constexpr Tuning kFast = {7, 11, 14, 11};
     void set_tuning(const Tuning& tuning) { tuning_ = tuning; }
 
     // The line of best play from a position just solved with an open window, as far as the
@@ -93,6 +98,7 @@ private:
 
     NodeCounter& counter_;
     EndgameTable& table_;
+    EndgameTable& near_end_table_;
 };
 
 }  // namespace reversi

@@ -29,6 +29,11 @@ struct EndgameEntry {
 class EndgameTable {
 public:
     static constexpr int kDefaultIndexBits = 20;  // 2^20 entries of 24 bytes: 24 MiB
+    // The near-end table of long solves (EndgameSolver::Tuning): 2^13 entries, 192 KiB, which
+    // stay in the processor's level-2 cache.
+    static constexpr int kNearEndIndexBits = 13;
+
+    explicit EndgameTable(int index_bits = kDefaultIndexBits) : index_bits_(index_bits) {}
 
     // 2^bits entries from the next search on; a new size forgets everything.
     void set_index_bits(int bits) {
@@ -126,7 +131,7 @@ private:
         return static_cast<std::size_t>((h ^ (h >> 29)) >> (64 - index_bits_)) & ~(kWays - 1);
     }
 
-    int index_bits_ = kDefaultIndexBits;
+    int index_bits_;
     std::unique_ptr<EndgameEntry[], LargePagesDeleter> entries_;
     std::uint32_t search_ = 0;
 };

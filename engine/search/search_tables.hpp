@@ -15,11 +15,12 @@ namespace reversi {
 struct SearchTables {
     TranspositionTable table;
     EndgameTable endgame;
+    EndgameTable near_end{EndgameTable::kNearEndIndexBits};  // of one size: `megabytes` leaves it
 };
 
-// This thread's tables until it ends: those a finished thread left, or new ones, sized to hold
-// `megabytes` between them (a new size forgets everything). At the end of the thread they wait
-// for the next one.
+// This thread's tables until it ends: those a finished thread left, or new ones, the first two
+// sized to hold `megabytes` between them (a new size forgets everything). At the end of the
+// thread they wait for the next one.
 SearchTables& this_threads_tables(std::size_t megabytes);
 
 }  // namespace reversi
