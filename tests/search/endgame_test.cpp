@@ -86,12 +86,15 @@ TEST(Endgame, AScoreOutsideTheWindowIsABoundOnTheRightSide) {
                 for (const EndgameSolver::Tuning& tuning : kTunings) {
                     const int score =
                         solve(p, alpha, alpha + width, NodeCounter::kUnlimited, tuning).score;
+                    const std::string where = position_string(p) + " alpha " +
+                                              std::to_string(alpha) + " ordered from " +
+                                              std::to_string(tuning.ordered_empties);
                     if (score <= alpha) {
-                        EXPECT_GE(score, exact) << position_string(p) << " alpha " << alpha;
+                        EXPECT_GE(score, exact) << where;
                     } else if (score >= alpha + width) {
-                        EXPECT_LE(score, exact) << position_string(p) << " alpha " << alpha;
+                        EXPECT_LE(score, exact) << where;
                     } else {
-                        EXPECT_EQ(score, exact) << position_string(p) << " alpha " << alpha;
+                        EXPECT_EQ(score, exact) << where;
                     }
                 }
             }
