@@ -3,13 +3,14 @@
 # Trains Hard's weights from nothing, reproducibly: the same seed and game counts give the
 # same weight file on any machine, however many threads run.
 #   Round 1: Normal's evaluation searched to Hard's budget plays the games; a fit on them
-#            gives round-1 weights. engine/patterns/hard.weights is this round's result.
-#   Round 2 (--rounds 2): Hard with the round-1 weights plays more games; a fit on both rounds
-#            gives the final weights. Not yet measured against round 1 (it takes hours).
+#            gives round-1 weights.
+#   Round R >= 2 (--rounds N): Hard with the weights of round R-1 plays as many games again; a
+#            fit on rounds 1 to R gives round R's weights. The last round's are the result;
+#            engine/patterns/hard.weights is round 4's (--rounds 4).
 # Every game ends in perfect play from 14 empty squares, so its result is exact from there.
 # The long steps run under nice. engine/train/README.md has the figures of the last run.
 #
-# Usage: scripts/train-hard.sh [--seed S] [--games-per-round N] [--rounds 1|2] [--threads T]
+# Usage: scripts/train-hard.sh [--seed S] [--games-per-round N] [--rounds N] [--threads T]
 #                              [--out DIR] [--install]
 #   --install copies the last round's weights to engine/patterns/hard.weights.
 set -euo pipefail
@@ -29,14 +30,14 @@ while [ $# -gt 0 ]; do
     --threads) threads=$2; shift 2 ;;
     --out) out=$2; shift 2 ;;
     --install) install=yes; shift ;;
-    *) echo "usage: $0 [--seed S] [--games-per-round N] [--rounds 1|2] [--threads T]" \
+    *) echo "usage: $0 [--seed S] [--games-per-round N] [--rounds N] [--threads T]" \
             "[--out DIR] [--install]" >&2
        exit 2 ;;
   esac
 done
 case "$rounds" in
-  1 | 2) ;;
-  *) echo "--rounds must be 1 or 2" >&2; exit 2 ;;
+  [1-9]) ;;
+  *) echo "--rounds must be 1 to 9" >&2; exit 2 ;;
 esac
 
 cmake -S . -B build/train -DCMAKE_BUILD_TYPE=Release -DREVERSI_BUILD_TESTS=OFF \
@@ -57,14 +58,16 @@ run "$train" fit --threads "$threads" --out "$out/round1.weights" \
   --source "scripts/train-hard.sh --seed $seed --games-per-round $games: round 1" \
   "$out/round1.games"
 weights=$out/round1.weights
-if [ "$rounds" = 2 ]; then
-  run "$train" generate --seed "$seed" --round 2 --games "$games" --player hard \
-    --weights "$out/round1.weights" --threads "$threads" --out "$out/round2.games"
-  run "$train" fit --threads "$threads" --out "$out/round2.weights" \
-    --source "scripts/train-hard.sh --seed $seed --games-per-round $games --rounds 2: rounds 1 and 2" \
-    "$out/round1.games" "$out/round2.games"
-  weights=$out/round2.weights
-fi
+games_files=("$out/round1.games")
+for ((round = 2; round <= rounds; ++round)); do
+  run "$train" generate --seed "$seed" --round "$round" --games "$games" --player hard \
+    --weights "$weights" --threads "$threads" --out "$out/round$round.games"
+  games_files+=("$out/round$round.games")
+  run "$train" fit --threads "$threads" --out "$out/round$round.weights" \
+    --source "scripts/train-hard.sh --seed $seed --games-per-round $games --rounds $round: rounds 1 to $round" \
+    "${games_files[@]}"
+  weights=$out/round$round.weights
+done
 echo "training took $((SECONDS - start)) s; weights in $weights" >&2
 
 if [ "$install" = yes ]; then
