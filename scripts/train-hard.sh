@@ -35,10 +35,7 @@ while [ $# -gt 0 ]; do
        exit 2 ;;
   esac
 done
-case "$rounds" in
-  [1-9]) ;;
-  *) echo "--rounds must be 1 to 9" >&2; exit 2 ;;
-esac
+[[ "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "--rounds must be a whole number from 1" >&2; exit 2; }
 
 cmake -S . -B build/train -DCMAKE_BUILD_TYPE=Release -DREVERSI_BUILD_TESTS=OFF \
   -DREVERSI_BUILD_GUI=OFF >/dev/null
