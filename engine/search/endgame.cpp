@@ -288,15 +288,17 @@ int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard m
         const int square = lowest_square(rest);
         if (!counter_.visit()) return kAborted;
         const Child c = play(player, opponent, square, flips(player, opponent, square));
+        // The child's entry is likely out of the cache: its load overlaps the key's arithmetic.
+        if (children_tabled) table_.prefetch(c.player, c.opponent);
+        const Bitboard replies = legal_moves(c.player, c.opponent);
+        int key = -16 * weighted_replies(replies) -
+                  kFrontierWeight * popcount(frontier(c.opponent, ~(c.player | c.opponent))) +
+                  ((odd & square_bit(square)) != 0 ? kParityWeight : 0);
         const EndgameEntry* e = children_tabled ? table_.find(c.player, c.opponent) : nullptr;
         if (e != nullptr && trusted(*e) && -e->upper >= beta) {
             list[0].key = -e->upper;
             return kCutOff;
         }
-        const Bitboard replies = legal_moves(c.player, c.opponent);
-        int key = -16 * weighted_replies(replies) -
-                  kFrontierWeight * popcount(frontier(c.opponent, ~(c.player | c.opponent))) +
-                  ((odd & square_bit(square)) != 0 ? kParityWeight : 0);
         if (look != nullptr) {
             key -= shallow_score(c.player, c.opponent, replies, look->depth, -kInfiniteScore,
                                  refuted, counter_) /

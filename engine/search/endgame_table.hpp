@@ -76,6 +76,11 @@ public:
         return nullptr;
     }
 
+    // Starts loading a position's bucket into the cache, for a find() a little later.
+    void prefetch(Bitboard player, Bitboard opponent) const {
+        __builtin_prefetch(&entries_[bucket(player, opponent)]);
+    }
+
     static constexpr int kMostSelective = 3;
 
     // Records that the score lies in [lower, upper], after a search of `empties` squares at
