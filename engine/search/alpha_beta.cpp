@@ -25,10 +25,11 @@ constexpr int kMaxPly = 128;        // 60 placed discs plus passes, with room to
 constexpr int kMaxMoves = 64;       // any position given by `position board` fits
 constexpr int kFirstKey = 1 << 30;  // above any square value plus history
 // Hard's ProbCut from this many plies left, with this margin (hundredths of a disc) between
-// the shallow search's score and the window. Chosen by matches against the Hard before
-// ProbCut at its own budget: depth 2 and 5 discs did best of the pairs tried (README).
+// the shallow search's score and the window, in whole discs (`info` reports it). Chosen by
+// matches at Hard's own budget (README): depth 2 did best of the depths tried, and 3 discs of
+// the margins tried with the four training rounds' weights (5 with the first round's).
 constexpr int kProbCutDepth = 2;
-constexpr int kProbCutMargin = 500;
+constexpr int kProbCutMargin = 300;
 // The margin as a prediction: the shallow score itself, kProbCutMargin beyond the window.
 constexpr ProbCutPrediction kProbCutMarginPrediction{1000, 0, kProbCutMargin};
 constexpr ProbCutRule kProbCutMarginRule{100};

@@ -112,7 +112,7 @@ TEST(Info, SaysWhenAScoreIsSelectiveOrExact) {
     const AnalysisRun hard = analyse(p, SearchRequest{Level::Hard, 0, {std::nullopt, 5}});
     ASSERT_EQ(hard.infos.size(), 5u);
     EXPECT_EQ(hard.infos[1].selectivity, 0);
-    EXPECT_EQ(hard.infos[4].selectivity, 5);
+    EXPECT_EQ(hard.infos[4].selectivity, 3);  // ProbCut's margin in discs
     EXPECT_EQ(hard.infos[4].kind, ScoreKind::Estimate);
     const AnalysisRun normal = analyse(p, SearchRequest{Level::Normal, 0, {std::nullopt, 5}});
     for (const SearchInfo& info : normal.infos)
