@@ -30,6 +30,8 @@ constexpr int kFirstKey = 1 << 30;  // above any square value plus history
 // the margins tried with the four training rounds' weights (5 with the first round's).
 constexpr int kProbCutDepth = 2;
 constexpr int kProbCutMargin = 300;
+static_assert(kProbCutMargin % kScorePerDisc == 0,
+              "info's selectivity is the margin in whole discs");
 // The margin as a prediction: the shallow score itself, kProbCutMargin beyond the window.
 constexpr ProbCutPrediction kProbCutMarginPrediction{1000, 0, kProbCutMargin};
 constexpr ProbCutRule kProbCutMarginRule{100};
