@@ -4,6 +4,7 @@
 // last four empty squares. See PROTOCOL.md, "Hard", for what each part buys.
 #include "search/endgame.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 
@@ -39,6 +40,11 @@ struct OrderingLook {
     int divisor;  // the estimate's weight: one reply left to the opponent is 16
 };
 constexpr int kSortFloorDiscs = 8;
+// The look at a child after the first stops once the child's key falls this far below the
+// best key so far (three replies' worth): the first child is chosen exactly as with full
+// looks, the few near it are still weighed exactly, and the rest get a bound, which orders
+// them well enough (FFO #45-#52: 2.9% fewer positions, 0.93 of the CPU).
+constexpr int kLookSlack = 48;
 constexpr std::array<OrderingLook, 5> kOrderingLooks = {
     {{25, 6, 8}, {21, 4, 8}, {18, 2, 8}, {14, 1, 16}, {8, 0, 32}}};
 const OrderingLook* ordering_look(int empties) {
@@ -300,8 +306,15 @@ int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard m
             return kCutOff;
         }
         if (look != nullptr) {
+            // A later child's look needs to say only whether the child comes first or near:
+            // past kLookSlack below the best key so far it stops at a bound.
+            int ceiling = refuted;
+            if (count > 0) {
+                const int near_best = (key - list[0].key + 1 + kLookSlack) * look->divisor;
+                ceiling = std::min(ceiling, std::max(near_best, -kInfiniteScore + 1));
+            }
             key -= shallow_score(c.player, c.opponent, replies, look->depth, -kInfiniteScore,
-                                 refuted, counter_) /
+                                 ceiling, counter_) /
                    look->divisor;
             if (counter_.aborted()) return kAborted;
         }
