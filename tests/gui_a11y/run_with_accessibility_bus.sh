@@ -11,6 +11,15 @@ trap 'rm -rf "$work"' EXIT
 export XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config" LANGUAGE=en LC_ALL=C.UTF-8
 # GTK loads its AT-SPI bridge only where an accessibility bus is found; NO_AT_BRIDGE turns it off.
 unset NO_AT_BRIDGE
+# Once in a loaded CI run the game found no display ("Unable to initialize GTK+") although
+# xvfb-run had started the server: make sure it answers before the game is started, and say so
+# plainly when it never does.
+for _ in $(seq 100); do
+  xdotool getdisplaygeometry > /dev/null 2>&1 && break
+  sleep 0.2
+done
+xdotool getdisplaygeometry > /dev/null 2>&1 ||
+  { echo "FAIL: the X server at DISPLAY=${DISPLAY:-} does not answer" >&2; exit 1; }
 exec dbus-run-session -- bash -c '
   /usr/libexec/at-spi-bus-launcher --launch-immediately &
   launcher=$!
