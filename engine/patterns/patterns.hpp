@@ -243,8 +243,8 @@ constexpr std::array<std::uint16_t, kInstanceDigitOffsets[kInstanceCount]> make_
     std::array<std::uint16_t, kInstanceDigitOffsets[kInstanceCount]> digits{};
     for (std::size_t i = 0; i < kInstanceCount; ++i) {
         const std::array<int, kLongestPattern> bits = shape_bits(i);
-        const unsigned count = 1U << popcount(kInstanceSquares[i]);
-        for (unsigned raw = 0; raw < count; ++raw) {
+        for (unsigned raw = 0; raw < kInstanceDigitOffsets[i + 1] - kInstanceDigitOffsets[i];
+             ++raw) {
             unsigned shaped = 0;
             for (std::size_t j = 0; (raw >> j) != 0; ++j) {
                 if (((raw >> j) & 1U) != 0) shaped |= 1U << bits[j];

@@ -14,21 +14,21 @@ unset NO_AT_BRIDGE
 exec dbus-run-session -- bash -c '
   /usr/libexec/at-spi-bus-launcher --launch-immediately &
   launcher=$!
-  "$1" --engine "$2" --lang en > "$4/game.log" 2>&1 &
-  game=$!
+  game_binary="$1" engine="$2" log="$4/game.log"
+  start_game() { "$game_binary" --engine "$engine" --lang en > "$log" 2>&1 & game=$!; }
+  start_game
   # Twice in loaded CI runs the game stopped at once with "Unable to initialize GTK+" although
   # the X server was up (its cause is not found yet): start it once more then, and say so.
   sleep 2
-  if ! kill -0 "$game" 2> /dev/null && grep -q "Unable to initialize GTK" "$4/game.log"; then
+  if ! kill -0 "$game" 2> /dev/null && grep -q "Unable to initialize GTK" "$log"; then
     echo "--- the game could not open the display; starting it again. It said:" >&2
-    cat "$4/game.log" >&2
-    "$1" --engine "$2" --lang en > "$4/game.log" 2>&1 &
-    game=$!
+    cat "$log" >&2
+    start_game
   fi
   status=0
   /usr/bin/python3 "$3" || status=$?
   kill "$game" 2> /dev/null || true
   wait "$game" 2> /dev/null || true
   kill "$launcher" 2> /dev/null || true
-  [ "$status" -eq 0 ] || { echo "--- the game said:"; cat "$4/game.log"; }
+  [ "$status" -eq 0 ] || { echo "--- the game said:"; cat "$log"; }
   exit "$status"' run "$game" "$engine" "$test_script" "$work"
