@@ -91,6 +91,23 @@ int final_discs(Bitboard player, Bitboard opponent) {
     return difference > 0 ? difference + empties : difference < 0 ? difference - empties : 0;
 }
 
+// The squares around each square: a move there turns discs only if one of them is the other
+// side's, which is cheaper to ask than to look for the discs.
+constexpr std::array<Bitboard, kSquareCount> make_neighbours() {
+    std::array<Bitboard, kSquareCount> around{};
+    for (int s = 0; s < kSquareCount; ++s) {
+        for (int row = row_of(s) - 1; row <= row_of(s) + 1; ++row) {
+            for (int column = column_of(s) - 1; column <= column_of(s) + 1; ++column) {
+                if (row < 0 || row >= kBoardSize || column < 0 || column >= kBoardSize) continue;
+                if (row != row_of(s) || column != column_of(s))
+                    around[static_cast<std::size_t>(s)] |= square_bit(square_at(column, row));
+            }
+        }
+    }
+    return around;
+}
+constexpr auto kNeighbours = make_neighbours();
+
 using Child = EndgameSolver::Child;
 Child play(Bitboard player, Bitboard opponent, int square, Bitboard turned) {
     return {opponent ^ turned, player | turned | square_bit(square)};
@@ -336,6 +353,7 @@ int EndgameSolver::solve_few(Bitboard player, Bitboard opponent, int alpha, int 
     for (const Bitboard group : {odd, empty & ~odd}) {
         for (Bitboard rest = group; rest != 0; rest &= rest - 1) {
             const int square = lowest_square(rest);
+            if ((opponent & kNeighbours[static_cast<std::size_t>(square)]) == 0) continue;
             const Bitboard turned = flips(player, opponent, square);
             if (turned == 0) continue;
             moved = true;
