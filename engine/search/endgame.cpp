@@ -26,11 +26,12 @@ constexpr int kFrontierWeight = 2;
 constexpr int kParityWeight = 4;
 // From 8 empties up the key also holds an estimate of the child (hundredths of a disc,
 // divided by `divisor`): Hard's evaluation of it (the child exists already, so this costs no
-// visited position), and from 14 up a search of one, two, four or six plies with that
-// evaluation, whose positions count. Far from the end a wrong first move costs a large
+// visited position), and from 14 (long solves: 16) up a search of one, two, four or six plies with
+// that evaluation, whose positions count. Far from the end a wrong first move costs a large
 // subtree, and a look ahead at each child is cheap beside it (on FFO #40-#41 it halved the
 // positions visited; four and six plies from 21 and 25 empties took 11% to 42% off the
-// positions of FFO #50-#54).
+// positions of FFO #50-#54). Four plies start at 22 rather than 21 empties (FFO #45-#52: 0.95
+// of the CPU; #50-#54 the same).
 // The look stops reading a child once the opponent has a reply that leaves the move
 // kSortFloorDiscs below the node's window: how bad a bad move is does not order it any better
 // (3% to 6% less CPU on FFO #41-#50, with up to 4.5% more positions on some).
@@ -45,13 +46,16 @@ constexpr int kSortFloorDiscs = 8;
 // looks, the few near it are still weighed exactly, and the rest get a bound, which orders
 // them well enough (FFO #45-#52: 2.9% fewer positions, 0.93 of the CPU).
 constexpr int kLookSlack = 48;
-constexpr std::array<OrderingLook, 5> kOrderingLooks = {
-    {{25, 6, 8}, {21, 4, 8}, {18, 2, 8}, {14, 1, 16}, {8, 0, 32}}};
-const OrderingLook* ordering_look(int empties) {
-    for (const OrderingLook& look : kOrderingLooks) {
+// The deeper looks, deepest first; below them a one-ply look from where the tuning says
+// (Tuning::one_ply_empties), and the evaluation alone under that.
+constexpr std::array<OrderingLook, 3> kDeepLooks = {{{25, 6, 8}, {22, 4, 8}, {18, 2, 8}}};
+constexpr OrderingLook kOnePlyLook = {0, 1, 16};
+constexpr OrderingLook kEvaluationOnly = {0, 0, 32};
+const OrderingLook* ordering_look(int empties, int one_ply_empties) {
+    for (const OrderingLook& look : kDeepLooks) {
         if (empties >= look.empties) return &look;
     }
-    return nullptr;
+    return empties >= one_ply_empties ? &kOnePlyLook : &kEvaluationOnly;
 }
 // ProbCut in the pre-solve from this many empties up, with an estimate of this depth.
 constexpr int kProbCutEmpties = 10;
@@ -302,17 +306,38 @@ int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard m
     const bool children_tabled =
         kSquareCount - popcount(player | opponent) >= tuning_.probed_empties;
     const int empties = kSquareCount - popcount(player | opponent);
-    const OrderingLook* look =
-        empties >= tuning_.evaluated_empties ? ordering_look(empties) : nullptr;
+    const OrderingLook* look = empties >= tuning_.evaluated_empties
+                                   ? ordering_look(empties, tuning_.one_ply_empties)
+                                   : nullptr;
     const Bitboard odd = odd_quarters(~(player | opponent));
     // The opponent's replies from this score up (hundredths) show a move too bad to weigh.
     const int refuted = -(beta - 1 - kSortFloorDiscs) * kScorePerDisc;
-    for (Bitboard rest = moves; rest != 0; rest &= rest - 1) {
+    // Long solves make every child first, each one's table bucket loading while the next ones
+    // are made: the look-ups below then wait for memory far less (0.97 of the CPU on FFO
+    // #45-#49), though an enhanced cut-off no longer spares the children after it.
+    std::array<Child, 32> made;  // NOLINT(cppcoreguidelines-pro-type-member-init)
+    int made_count = 0;
+    if (tuning_.children_first) {
+        for (Bitboard rest = moves; rest != 0; rest &= rest - 1) {
+            const int square = lowest_square(rest);
+            if (!counter_.visit()) return kAborted;
+            const Child c = play(player, opponent, square, flips(player, opponent, square));
+            if (children_tabled) table_.prefetch(c.player, c.opponent);
+            made[static_cast<std::size_t>(made_count++)] = c;
+        }
+    }
+    int n = 0;
+    for (Bitboard rest = moves; rest != 0; rest &= rest - 1, ++n) {
         const int square = lowest_square(rest);
-        if (!counter_.visit()) return kAborted;
-        const Child c = play(player, opponent, square, flips(player, opponent, square));
-        // The child's entry is likely out of the cache: its load overlaps the key's arithmetic.
-        if (children_tabled) table_.prefetch(c.player, c.opponent);
+        Child c;  // NOLINT(cppcoreguidelines-pro-type-member-init): set just below
+        if (n < made_count) {
+            c = made[static_cast<std::size_t>(n)];
+        } else {
+            if (!counter_.visit()) return kAborted;
+            c = play(player, opponent, square, flips(player, opponent, square));
+            // Its entry is likely out of the cache: the load overlaps the key's arithmetic.
+            if (children_tabled) table_.prefetch(c.player, c.opponent);
+        }
         const Bitboard replies = legal_moves(c.player, c.opponent);
         int key = -16 * weighted_replies(replies) -
                   kFrontierWeight * popcount(frontier(c.opponent, ~(c.player | c.opponent))) +

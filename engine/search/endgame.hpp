@@ -62,9 +62,15 @@ public:
         int tabled_empties;
         int probed_empties;
         int evaluated_empties;  // the ordering weighs Hard's evaluation of each child from here
+        int one_ply_empties;    // and a one-ply search with it from here
+        bool children_first;    // every child made before any is looked up in the table
     };
-    static constexpr Tuning kThrifty = {5, 5, 6, 8};
-    static constexpr Tuning kFast = {7, 11, 14, 11};
+    static constexpr Tuning kThrifty = {5, 5, 6, 8, 14, false};
+    // kFast probes every child that can be in the large table (its look-ups overlap, so they
+    // pay from 12 empties), evaluates children from 13 and searches them one ply from 16: where
+    // the evaluation's cost is repaid in time; and it makes the children before looking them
+    // up (engine/search/README.md has the measurements).
+    static constexpr Tuning kFast = {7, 11, 12, 13, 16, true};
     void set_tuning(const Tuning& tuning) { tuning_ = tuning; }
 
     // The line of best play from a position just solved with an open window, as far as the

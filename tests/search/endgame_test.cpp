@@ -213,11 +213,11 @@ void expect_solved_in_stages(int number, std::uint64_t pinned_nodes) {
 }
 
 TEST(Endgame, FfoFortySolvedInStagesGetsItsScoreForAPinnedNumberOfPositions) {
-    expect_solved_in_stages(40, 16315767U);
+    expect_solved_in_stages(40, 17031511U);
 }
 
 TEST(Endgame, FfoFortySevenSolvedInStagesGetsItsScoreForAPinnedNumberOfPositions) {
-    expect_solved_in_stages(47, 18932272U);
+    expect_solved_in_stages(47, 17821702U);
 }
 
 }  // namespace
