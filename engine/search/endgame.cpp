@@ -79,7 +79,7 @@ Bitboard odd_quarters(Bitboard empty) {
 }
 
 // The empty squares next to `discs`: where the other side may find moves later.
-Bitboard frontier(Bitboard discs, Bitboard empty) {
+constexpr Bitboard frontier(Bitboard discs, Bitboard empty) {
     constexpr Bitboard kNotA = 0xFEFEFEFEFEFEFEFEULL;
     constexpr Bitboard kNotH = 0x7F7F7F7F7F7F7F7FULL;
     const Bitboard west = (discs >> 1) & kNotH;
@@ -99,15 +99,8 @@ int final_discs(Bitboard player, Bitboard opponent) {
 // side's, which is cheaper to ask than to look for the discs.
 constexpr std::array<Bitboard, kSquareCount> make_neighbours() {
     std::array<Bitboard, kSquareCount> around{};
-    for (int s = 0; s < kSquareCount; ++s) {
-        for (int row = row_of(s) - 1; row <= row_of(s) + 1; ++row) {
-            for (int column = column_of(s) - 1; column <= column_of(s) + 1; ++column) {
-                if (row < 0 || row >= kBoardSize || column < 0 || column >= kBoardSize) continue;
-                if (row != row_of(s) || column != column_of(s))
-                    around[static_cast<std::size_t>(s)] |= square_bit(square_at(column, row));
-            }
-        }
-    }
+    for (int s = 0; s < kSquareCount; ++s)
+        around[static_cast<std::size_t>(s)] = frontier(square_bit(s), ~Bitboard{0});
     return around;
 }
 constexpr auto kNeighbours = make_neighbours();
@@ -303,9 +296,8 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
 int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard moves, int beta,
                                   CandidateList& list) {
     int count = 0;
-    const bool children_tabled =
-        kSquareCount - popcount(player | opponent) >= tuning_.probed_empties;
     const int empties = kSquareCount - popcount(player | opponent);
+    const bool children_tabled = empties >= tuning_.probed_empties;
     const OrderingLook* look = empties >= tuning_.evaluated_empties
                                    ? ordering_look(empties, tuning_.one_ply_empties)
                                    : nullptr;
