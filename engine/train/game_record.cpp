@@ -62,7 +62,7 @@ int black_margin(const Position& end) {
     return end.side_to_move() == Color::Black ? score : -score;
 }
 
-std::string games_text(const std::vector<PlayedGame>& games, std::string_view description) {
+std::string games_file_header(std::string_view description) {
     std::string text = std::string(kGamesFileHeader) + "\n";
     std::string_view rest = description;
     while (!rest.empty()) {
@@ -71,16 +71,25 @@ std::string games_text(const std::vector<PlayedGame>& games, std::string_view de
         if (end == std::string_view::npos) break;
         rest.remove_prefix(end + 1);
     }
-    for (const PlayedGame& g : games) {
-        text += "game " + std::to_string(g.number) + " random " + std::to_string(g.random_plies) +
-                " solved " + std::to_string(g.solved_from) + " black-score " +
-                std::to_string(g.black_score) + " moves";
-        for (const Move m : g.moves) {
-            text += ' ';
-            text += move_name(m);
-        }
-        text += "\n";
+    return text;
+}
+
+std::string game_line(const PlayedGame& game) {
+    std::string text = "game " + std::to_string(game.number) + " random " +
+                       std::to_string(game.random_plies) + " solved " +
+                       std::to_string(game.solved_from) + " black-score " +
+                       std::to_string(game.black_score) + " moves";
+    for (const Move m : game.moves) {
+        text += ' ';
+        text += move_name(m);
     }
+    return text + "\n";
+}
+
+std::string games_text(const std::vector<PlayedGame>& games, std::string_view description) {
+    std::string text = games_file_header(description);
+    for (const PlayedGame& g : games)
+        text += game_line(g);
     return text;
 }
 

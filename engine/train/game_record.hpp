@@ -33,6 +33,12 @@ inline constexpr std::string_view kGamesFileHeader = "# reversi-train games 1";
 // `game N random R solved S black-score B moves M...`.
 std::string games_text(const std::vector<PlayedGame>& games, std::string_view description);
 
+// The file's first lines: kGamesFileHeader and the description, each of its lines after `# `.
+std::string games_file_header(std::string_view description);
+
+// One game's line, its line end included.
+std::string game_line(const PlayedGame& game);
+
 struct ParsedGames {
     std::optional<std::vector<PlayedGame>> games;  // none: see error
     std::string error;

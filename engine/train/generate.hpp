@@ -24,8 +24,22 @@ struct GenerateSettings {
 // Called now and then with the games finished so far and the shard's total.
 using ProgressSink = std::function<void(std::uint64_t done, std::uint64_t total)>;
 
-// The shard's games in increasing number.
+// Called with each game as soon as it and every game before it in the shard are finished, so
+// in increasing number whatever the threads do: a file written from it is always a prefix of
+// the shard, and a killed run can continue after its last game. It returns false to end the
+// run (its file cannot be written): no game starts after that.
+using GameSink = std::function<bool(const PlayedGame&)>;
+
+// The numbers of the shard's games, increasing.
+std::vector<std::uint64_t> shard_game_numbers(const GenerateSettings& settings);
+
+// The shard's games in increasing number. `done` holds its first games if an earlier run
+// played them (they are kept, not played again; each must carry the shard's number for its
+// place); the sink is called only for the games played now. A run the sink ended returns the
+// games before the first one it refused.
 std::vector<PlayedGame> generate_games(const GenerateSettings& settings,
-                                       const ProgressSink& progress = {});
+                                       const ProgressSink& progress = {},
+                                       std::vector<PlayedGame> done = {},
+                                       const GameSink& sink = {});
 
 }  // namespace reversi::train

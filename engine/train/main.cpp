@@ -12,6 +12,8 @@
 #include "patterns/compiled_weights.hpp"
 #include "patterns/weight_file.hpp"
 #include "train/fit.hpp"
+#include "train/generate.hpp"
+#include "train/partial_games_file.hpp"
 #include "train/probcut_fit.hpp"
 #include "train/probcut_report.hpp"
 #include "train/train_command_line.hpp"
@@ -69,6 +71,22 @@ std::string fixed(double value, int decimals) {
     return text;
 }
 
+// The run's settings as the games file's header states them: a resumed run must match them.
+std::string run_description(const GenerateCommand& c) {
+    const GenerateSettings& settings = c.settings;
+    const SelfPlaySettings& p = settings.play;
+    return "generate seed " + std::to_string(settings.seed) + " round " +
+           std::to_string(settings.round) + " games " + std::to_string(settings.games) + " shard " +
+           settings.shard.text() + " player " + (p.player == Player::Normal ? "normal" : "hard") +
+           " weights " +
+           (c.weights_file             ? "file"
+            : p.player == Player::Hard ? "compiled-in"
+                                       : "none") +
+           " nodes " + std::to_string(p.nodes) + " solve-empties " +
+           std::to_string(p.solve_empties) + " random-plies " +
+           std::to_string(p.fewest_random_plies) + "-" + std::to_string(p.most_random_plies);
+}
+
 int run_generate(const GenerateCommand& c) {
     GenerateSettings settings = c.settings;
     std::optional<patterns::PatternWeights> weights;
@@ -77,38 +95,56 @@ int run_generate(const GenerateCommand& c) {
         if (!weights) return 1;
         settings.play.weights = weights->view();
     }
+    const std::string header = games_file_header(run_description(c));
+    ResumePoint resume = find_resume_point(c.out, header, shard_game_numbers(settings));
+    if (!resume.error.empty()) {
+        std::cerr << "reversi-train: " << resume.error << "\n";
+        return 1;
+    }
+    if (resume.complete) {
+        std::cout << "generate: " << c.out << " already holds this run's games; nothing to play\n";
+        return 0;
+    }
+    PartialGamesFile::Opened opened = PartialGamesFile::open(c.out, header, resume);
+    if (!opened.file) {
+        std::cerr << "reversi-train: " << opened.error << "\n";
+        return 1;
+    }
+    PartialGamesFile& file = *opened.file;
+    const std::uint64_t resumed = resume.done.size();
+    if (resumed > 0)
+        std::cerr << "generate: continuing " << partial_path(c.out).string() << " after its "
+                  << resumed << " games\n";
+
     const auto start = Clock::now();
-    std::uint64_t last_report = 0;
+    std::uint64_t last_report = resumed;
     const auto progress = [&](std::uint64_t done, std::uint64_t total) {
         if (done != total && done - last_report < 100) return;
         last_report = done;
         const double elapsed = seconds_since(start);
+        const double per_second = static_cast<double>(done - resumed) / elapsed;
         std::cerr << "generate: " << done << " / " << total << " games, " << fixed(elapsed, 0)
-                  << " s, about " << fixed(elapsed / done * (total - done), 0) << " s left\n";
+                  << " s, " << fixed(per_second, 2) << " games a second, about "
+                  << fixed(static_cast<double>(total - done) / per_second, 0) << " s left\n";
     };
-    const std::vector<PlayedGame> games = generate_games(settings, progress);
-    const auto& p = settings.play;
-    std::string description =
-        "generate seed " + std::to_string(settings.seed) + " round " +
-        std::to_string(settings.round) + " games " + std::to_string(settings.games) + " shard " +
-        settings.shard.text() + " player " + (p.player == Player::Normal ? "normal" : "hard") +
-        " weights " +
-        (c.weights_file             ? "file"
-         : p.player == Player::Hard ? "compiled-in"
-                                    : "none") +
-        " nodes " + std::to_string(p.nodes) + " solve-empties " + std::to_string(p.solve_empties) +
-        " random-plies " + std::to_string(p.fewest_random_plies) + "-" +
-        std::to_string(p.most_random_plies);
-    if (const auto error = files::write_whole_file(c.out, games_text(games, description))) {
+    const std::vector<PlayedGame> games =
+        generate_games(settings, progress, std::move(resume.done),
+                       [&file](const PlayedGame& game) { return file.append(game); });
+    if (!file.error().empty()) {
+        std::cerr << "reversi-train: " << file.error() << " (run the same command again to "
+                  << "continue)\n";
+        return 1;
+    }
+    if (const auto error = file.finish()) {
         std::cerr << "reversi-train: " << *error << "\n";
         return 1;
     }
     std::size_t moves = 0;
     for (const PlayedGame& g : games)
         moves += g.moves.size();
-    std::cout << "generate: " << games.size() << " games (" << moves << " moves) in "
-              << fixed(seconds_since(start), 1) << " s with " << settings.threads << " threads -> "
-              << c.out << "\n";
+    std::cout << "generate: " << games.size() << " games (" << moves << " moves, "
+              << games.size() - resumed << " played now) in " << fixed(seconds_since(start), 1)
+              << " s with " << settings.threads << " threads -> " << c.out << "\n";
     return 0;
 }
 

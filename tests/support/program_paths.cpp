@@ -8,5 +8,6 @@ namespace reversi::testing_support {
 const char* engine_program() { return REVERSI_ENGINE_PATH; }
 const char* fault_engine_program() { return REVERSI_FAULT_ENGINE_PATH; }
 const char* match_program() { return REVERSI_MATCH_PATH; }
+const char* train_program() { return REVERSI_TRAIN_PATH; }
 
 }  // namespace reversi::testing_support

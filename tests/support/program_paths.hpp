@@ -7,5 +7,6 @@ namespace reversi::testing_support {
 const char* engine_program();
 const char* fault_engine_program();
 const char* match_program();
+const char* train_program();
 
 }  // namespace reversi::testing_support
