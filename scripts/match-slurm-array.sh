@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # One shard of a reversi-match spread over a Slurm array job: array task K of N plays
 # `--shard K/N` and writes OUTDIR/games-K.txt (and its table to OUTDIR/table-K.txt). When every
-# task has finished, `reversi-match merge OUTDIR/games-*.txt` prints the table of the match.
+# task has finished, `reversi-match merge OUTDIR/games-*.txt` prints the table of the match. A
+# task run again (a resubmitted array after a failure) continues its games file with --resume.
 #
 # Usage: sbatch --array=1-N scripts/match-slurm-array.sh OUTDIR [reversi-match options...]
 # Every task must be given the same options. REVERSI_MATCH names the program (default:
@@ -20,5 +21,8 @@ if [ "${SLURM_ARRAY_TASK_MIN:-1}" != 1 ] || [ "${SLURM_ARRAY_TASK_MAX:-$count}" 
   exit 2
 fi
 mkdir -p "$out"
-exec "${REVERSI_MATCH:-reversi-match}" "$@" --shard "$task/$count" \
-  --games-file "$out/games-$task.txt" > "$out/table-$task.txt"
+games="$out/games-$task.txt"
+place=(--games-file "$games")
+[ -e "$games" ] && place=(--resume "$games")
+exec "${REVERSI_MATCH:-reversi-match}" "$@" --shard "$task/$count" "${place[@]}" \
+  > "$out/table-$task.txt"

@@ -32,7 +32,8 @@ inline constexpr std::array<ExitStatusMeaning, 9> kExitStatuses{{
      "a usage error: an unknown, repeated or malformed option, or an unusable openings file"},
     {ExitStatus::Desynchronised, "a game desynchronised (a bug in this tool)"},
     {ExitStatus::CannotWrite,
-     "an output file cannot be written (checked before the first game, and at the end)"},
+     "an output file cannot be written (checked before the first game, and at the end), "
+     "exists without --resume or --overwrite, or another run is writing it"},
     {ExitStatus::HandshakeFailed,
      "an engine did not complete its handshake, or cannot take what it must be sent: no game "
      "was played (make-openings: the engine failed)"},
@@ -44,7 +45,7 @@ inline constexpr std::array<ExitStatusMeaning, 9> kExitStatuses{{
      "an engine could not give a move within --attempts (without --recover): the match "
      "stopped; the table and the games file hold the games before (--resume continues)"},
     {ExitStatus::Interrupted,
-     "stopped by SIGINT or SIGTERM: the table and the games file hold the games finished "
+     "stopped by SIGINT, SIGTERM or SIGHUP: the table and the games file hold the games finished "
      "(--resume continues)"},
 }};
 

@@ -38,7 +38,7 @@ client::EngineCommand default_engine() {
     return {"reversi-engine", {}};
 }
 
-// Set by SIGINT and SIGTERM; the match polls it and stops cleanly.
+// Set by SIGINT, SIGTERM and SIGHUP (a closed terminal); the match polls it and stops cleanly.
 std::atomic<bool> stop_requested = false;
 static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
 
@@ -51,6 +51,7 @@ void catch_stop_signals() {
     ::sigemptyset(&action.sa_mask);
     ::sigaction(SIGINT, &action, nullptr);
     ::sigaction(SIGTERM, &action, nullptr);
+    ::sigaction(SIGHUP, &action, nullptr);
 }
 
 ExitStatus play(int argc, char** argv) {

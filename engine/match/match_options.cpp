@@ -122,9 +122,13 @@ constexpr std::string_view kUsage =
     "                     spread it over N runs or machines; `merge` joins their games files\n"
     "  --games-file PATH  write every game to PATH (format: engine/match/README.md; version 4,\n"
     "                     5 with names or time odds),\n"
-    "                     each as it ends; in game order once the match stops\n"
+    "                     each as it ends; in game order once the match stops. A PATH that\n"
+    "                     exists is refused: give --resume PATH to continue its match, or\n"
+    "                     --overwrite. One run at a time writes a file (PATH.lock)\n"
     "  --ggf-file PATH    write the games as GGF records when the match ends (as `convert`\n"
-    "                     does; resumed games included)\n"
+    "                     does; resumed games included); an existing PATH is refused but\n"
+    "                     with --resume or --overwrite\n"
+    "  --overwrite        replace an existing --games-file or --ggf-file\n"
     "  --resume FILE      continue the match whose games file FILE is (stopped by a signal,\n"
     "                     an engine failure or a crash): give the same options, and only the\n"
     "                     games missing are played, with their own openings and seeds; a\n"
@@ -156,8 +160,8 @@ constexpr std::string_view kUsage =
     "interval; the SPRT verdict), then the time, the time each engine used, the tool's own\n"
     "CPU time and the memory of the tool and the engines. An engine that fails its handshake\n"
     "stops the match before the first game. A crash, hang or illegal move later that the\n"
-    "--attempts cannot mend stops the match (or, with --recover, forfeits that game). SIGINT\n"
-    "or SIGTERM stops the match: the games in flight are dropped, the table of the games\n"
+    "--attempts cannot mend stops the match (or, with --recover, forfeits that game). SIGINT,\n"
+    "SIGTERM or SIGHUP stops the match: the games in flight are dropped, the table of the games\n"
     "finished is printed and the games file keeps them for --resume.\n";
 
 constexpr std::string_view kTimeControlExpected =
@@ -296,6 +300,10 @@ std::string check_match(const MatchOptions& options, const std::set<std::string>
     if (!options.resume.empty() && given.contains("games-file") &&
         options.games_file != options.resume)
         return "--resume FILE continues FILE in place: give no other --games-file";
+    if (options.overwrite && !options.resume.empty())
+        return "--overwrite replaces the output files, --resume continues one: give one of them";
+    if (options.overwrite && options.games_file.empty() && options.ggf_file.empty())
+        return "--overwrite is for an existing --games-file or --ggf-file: give one";
     if (given.contains("adjudicator") && !options.adjudicate_empties)
         return "--adjudicator is the engine of --adjudicate-empties N: give that too";
     if (options.sprt && !given.contains("sprt"))
@@ -332,7 +340,7 @@ void add_default_engine(SideOptions& side, const client::EngineCommand& default_
 
 // How many values an option takes; nullopt for a key that is no option of a match.
 std::optional<int> option_value_count(std::string_view key) {
-    if (key == "progress" || key == "recover") return 0;
+    if (key == "progress" || key == "recover" || key == "overwrite") return 0;
     if (key == "sprt") return 2;
     if (key.starts_with("a-") || key.starts_with("b-")) {
         const std::string_view name = key.substr(2);
@@ -469,8 +477,10 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
     OwnClocks own_clocks;
     const auto apply = [&](const std::string& key,
                            const std::vector<std::string_view>& values) -> std::string {
-        if (key == "progress" || key == "recover") {
-            (key == "progress" ? options.progress : options.recover) = true;
+        if (key == "progress" || key == "recover" || key == "overwrite") {
+            (key == "progress"  ? options.progress
+             : key == "recover" ? options.recover
+                                : options.overwrite) = true;
             return {};
         }
         if (key == "sprt") {

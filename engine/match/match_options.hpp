@@ -97,8 +97,9 @@ struct MatchOptions {
                        // `recover`, the side forfeits the game)
     bool recover = false;
     std::string games_file;
-    std::string ggf_file;  // --ggf-file: the games as GGF records, written when the match ends
-    std::string resume;    // --resume FILE: the games file of a stopped run, continued in place
+    std::string ggf_file;    // --ggf-file: the games as GGF records, written when the match ends
+    std::string resume;      // --resume FILE: the games file of a stopped run, continued in place
+    bool overwrite = false;  // --overwrite: an existing games or GGF file is replaced, not refused
     bool progress = false;
     Shard shard;
     std::optional<SprtSettings> sprt;

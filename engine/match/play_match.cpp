@@ -4,9 +4,11 @@
 // again in game order when the match ends, however it ends.
 #include "match/play_match.hpp"
 
+#include <filesystem>
 #include <ostream>
 
 #include "client/command_line.hpp"
+#include "files/file_lock.hpp"
 #include "files/whole_file.hpp"
 #include "match/games_file.hpp"
 #include "match/ggf_games.hpp"
@@ -19,17 +21,60 @@ namespace {
 
 // The games file of this run as it plays: its path, the --resume file read, the open file.
 struct GamesOutput {
-    std::string path;  // empty: no games file
+    std::string path;                     // empty: no games file
+    std::optional<files::FileLock> lock;  // held from before the file is read to the end
     std::optional<GamesFile> resumed;
     LiveGamesFile live;
     std::optional<MatchHeader> header;  // once the engines said who they are
 };
 
+// Why an output file must not be written: it exists, and neither --resume nor --overwrite
+// says what to do with it. A rerun without --resume would otherwise wipe the games it holds.
+std::optional<std::string> existing_file_problem(const std::string& option, const std::string& path,
+                                                 const MatchOptions& options) {
+    std::error_code ignored;
+    if (path.empty() || options.overwrite || !options.resume.empty() ||
+        !std::filesystem::exists(path, ignored))
+        return std::nullopt;
+    return option + " " + path + " exists: give --resume " + path +
+           " to continue the match it holds, or --overwrite to replace it";
+}
+
+// Takes the games file's lock, so no other run writes it until this one ends.
+std::optional<ExitStatus> lock_output(GamesOutput& output, std::ostream& err) {
+    files::FileLock::Taken taken = files::FileLock::take(output.path);
+    if (taken.lock) {
+        output.lock.emplace(std::move(*taken.lock));
+        return std::nullopt;
+    }
+    err << "reversi-match: " << taken.error << "\nNo game was played.\n";
+    return ExitStatus::CannotWrite;
+}
+
+// Checks that an output file can be written and, unless told, that it holds nothing to lose.
+std::optional<ExitStatus> check_output_file(const std::string& option, const std::string& path,
+                                            const MatchOptions& options, std::ostream& err) {
+    if (const auto problem = files::write_problem(path)) {
+        err << "reversi-match: cannot write " << option << " " << *problem << "\n";
+        return ExitStatus::CannotWrite;
+    }
+    if (const auto problem = existing_file_problem(option, path, options)) {
+        err << "reversi-match: " << *problem << "\nNo game was played.\n";
+        return ExitStatus::CannotWrite;
+    }
+    return std::nullopt;
+}
+
 // Reads --resume, or checks that --games-file can be written; the exit status when not.
 std::optional<ExitStatus> prepare_output(const MatchOptions& options, int opening_count,
                                          GamesOutput& output, std::ostream& err) {
     output.path = options.resume.empty() ? options.games_file : options.resume;
+    if (!options.ggf_file.empty()) {
+        if (const auto status = check_output_file("--ggf-file", options.ggf_file, options, err))
+            return status;
+    }
     if (!options.resume.empty()) {
+        if (const auto status = lock_output(output, err)) return status;
         std::string error;
         output.resumed =
             read_resume_file(options.resume, planned_games(opening_count, options.shard), error);
@@ -38,18 +83,10 @@ std::optional<ExitStatus> prepare_output(const MatchOptions& options, int openin
             << "\nNo game was played; the file is left as it is.\n";
         return ExitStatus::BadGamesFile;
     }
-    if (!options.ggf_file.empty()) {
-        if (const auto problem = files::write_problem(options.ggf_file)) {
-            err << "reversi-match: cannot write --ggf-file " << *problem << "\n";
-            return ExitStatus::CannotWrite;
-        }
-    }
     if (output.path.empty()) return std::nullopt;
-    if (const auto problem = files::write_problem(output.path)) {
-        err << "reversi-match: cannot write --games-file " << *problem << "\n";
-        return ExitStatus::CannotWrite;
-    }
-    return std::nullopt;
+    if (const auto status = check_output_file("--games-file", output.path, options, err))
+        return status;
+    return lock_output(output, err);
 }
 
 // Once the engines said who they are: a --resume file of another match is refused, and the

@@ -97,8 +97,9 @@ TEST_F(MatchTool, AFailingAdjudicatorLeavesTheGamesToBePlayedOut) {
     EXPECT_TRUE(contains(out.out, "0 games adjudicated")) << out.out;
     EXPECT_EQ(moves_of(games()), moves_of(games_in(played_out)));
     // An engine that answers without an exact score (Easy's estimate) proves nothing either.
-    const auto easy = run(with(adjudication_match(games_path_),
-                               {"--adjudicate-empties", "12", "--adjudicator", kFaultEngine}));
+    const auto easy =
+        run(with(adjudication_match(games_path_),
+                 {"--adjudicate-empties", "12", "--adjudicator", kFaultEngine, "--overwrite"}));
     EXPECT_EQ(easy.exit_code, 0) << easy.err;
     EXPECT_TRUE(contains(easy.err, "warning: game 1: the adjudicator proved no result"))
         << easy.err;

@@ -77,10 +77,10 @@ TEST_F(MatchTool, ARoundRobinOfThreeLevelsPrintsOneTableAndThreePairs) {
 TEST_F(MatchTool, GivesTheSameGamesWhateverTheConcurrency) {
     ASSERT_EQ(run({"--openings", "3", "--seed", "5", "--games-file", games_path_}).exit_code, 0);
     const auto one_at_a_time = games();
-    ASSERT_EQ(
-        run({"--openings", "3", "--seed", "5", "--concurrency", "3", "--games-file", games_path_})
-            .exit_code,
-        0);
+    ASSERT_EQ(run({"--openings", "3", "--seed", "5", "--concurrency", "3", "--games-file",
+                   games_path_, "--overwrite"})
+                  .exit_code,
+              0);
     const auto three_at_once = games();
     ASSERT_EQ(one_at_a_time.size(), three_at_once.size());
     EXPECT_EQ(moves_of(one_at_a_time), moves_of(three_at_once));
@@ -186,7 +186,7 @@ TEST_F(MatchTool, NeverOverridesTheLevelOnTheEnginesOwnCommandLine) {
               0);
     EXPECT_EQ(moves_of(games_in(own)), moves_of(games()));
     ASSERT_EQ(run({"--a-level", "normal", "--b-level", "normal", "--openings", "3", "--games-file",
-                   games_path_})
+                   games_path_, "--overwrite"})
                   .exit_code,
               0);
     EXPECT_NE(moves_of(games_in(own)), moves_of(games()));

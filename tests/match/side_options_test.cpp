@@ -25,12 +25,12 @@ TEST_F(MatchTool, PassesEachSidesOptionsAsItsProtocolSays) {
     EXPECT_EQ(moves_after(out, by_option), level_sent);
     EXPECT_TRUE(contains(out.out, "sent: option Level=easy, a seed per game\n")) << out.out;
 
-    const auto depth_sent = moves_after(
-        run({"--a-level", "easy", "--b-depth", "3", "--openings", "3", "--games-file", sent}),
-        sent);
+    const auto depth_sent = moves_after(run({"--a-level", "easy", "--b-depth", "3", "--openings",
+                                             "3", "--games-file", sent, "--overwrite"}),
+                                        sent);
     const auto others =
         run({"--a-protocol", "gtp", "--a-option", "Level=easy", "--b-protocol", "nboard",
-             "--b-option", "depth=3", "--openings", "3", "--games-file", by_option});
+             "--b-option", "depth=3", "--openings", "3", "--games-file", by_option, "--overwrite"});
     EXPECT_EQ(moves_after(others, by_option), depth_sent);
     EXPECT_NE(depth_sent, level_sent);
     EXPECT_TRUE(contains(others.out, "sent: option depth=3\n")) << others.out;

@@ -26,6 +26,11 @@ for task in 1 2 3; do
 done
 "$match" merge "$work"/slurm/games-*.txt > "$work/slurm.table"
 diff -u "$work/single.table" "$work/slurm.table"
+# A task run again (a resubmitted array) continues its games file instead of being refused.
+SLURM_ARRAY_TASK_ID=2 SLURM_ARRAY_TASK_COUNT=3 SLURM_ARRAY_TASK_MIN=1 SLURM_ARRAY_TASK_MAX=3 \
+  REVERSI_MATCH="$match" bash "$slurm_script" "$work/slurm" "${options[@]}"
+"$match" merge "$work"/slurm/games-*.txt > "$work/slurm-again.table"
+diff -u "$work/single.table" "$work/slurm-again.table"
 
 # A task outside an array, or an array not numbered 1-N, is refused.
 if REVERSI_MATCH="$match" bash "$slurm_script" "$work/none" "${options[@]}" 2> /dev/null; then
