@@ -42,7 +42,8 @@ inline constexpr std::array<ExitStatusMeaning, 9> kExitStatuses{{
      "--resume: the file is damaged or of another match (it is left as it is)"},
     {ExitStatus::GamesMissing, "merge: games are missing (the table covers the games present)"},
     {ExitStatus::EngineFailed,
-     "an engine could not give a move within --attempts (without --recover): the match "
+     "an engine could not give a move within --attempts (without --recover; with it, could "
+     "not start in 3 games in a row): the match "
      "stopped; the table and the games file hold the games before (--resume continues)"},
     {ExitStatus::Interrupted,
      "stopped by SIGINT, SIGTERM or SIGHUP: the table and the games file hold the games finished "

@@ -245,8 +245,15 @@ struct MatchState {
     std::mutex mutex;                // guards what follows, and `results` once workers run
     int finished = 0;
     int to_play = 0;
+    // Games forfeited in a row because an engine could not start: past a few, --recover would
+    // only turn a missing or broken engine into a verdict.
+    int start_failures_in_a_row = 0;
     SprtWatch watch;
 };
+
+bool failed_to_start(const GameRecord& game) {
+    return game.forfeit && game.forfeit->fault == client::EngineFault::FailedToStart;
+}
 
 // The games of --resume go to their slots; the rest are to play.
 void place_played_before(MatchState& state, const std::vector<GameRecord>& played) {
@@ -303,7 +310,14 @@ void play_games(Worker& worker, MatchState& state, MatchRun& run, const MatchOpt
         sample_first(worker.memory_a, *worker.a);
         sample_first(worker.memory_b, *worker.b);
         if (game.interrupted) return;
-        if (game.forfeit && !options.recover) {
+        bool give_up = game.forfeit && !options.recover;
+        if (options.recover) {
+            const std::lock_guard lock(state.mutex);
+            state.start_failures_in_a_row =
+                failed_to_start(game) ? state.start_failures_in_a_row + 1 : 0;
+            give_up = state.start_failures_in_a_row >= kMostStartFailuresInARow;
+        }
+        if (give_up) {
             const std::lock_guard lock(state.mutex);
             if (!run.engine_failure) run.engine_failure = engine_failure(game, worker);
             state.stop = true;

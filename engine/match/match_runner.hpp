@@ -33,8 +33,13 @@ struct StartFailure {
     std::string detail;  // what happened, quoting the engine
 };
 
-// A side whose engine gave no move within --attempts, without --recover: the match stopped and
-// the game is not counted (it is played again by --resume).
+// With --recover, the games in a row whose engine could not start after which the match stops
+// all the same (as an engine failure): an engine that never starts is mended, not forfeited.
+inline constexpr int kMostStartFailuresInARow = 3;
+
+// A side whose engine gave no move within --attempts, without --recover (or, with it, could not
+// start kMostStartFailuresInARow games in a row): the match stopped and the game is not counted
+// (it is played again by --resume).
 struct EngineFailure {
     Side side = Side::A;
     std::string engine;  // "B1"

@@ -123,11 +123,18 @@ ExitStatus say_how_it_stopped(const MatchRun& run, const MatchOptions& options,
         const EngineFailure& failure = *run.engine_failure;
         const SideOptions& side = failure.side == Side::A ? options.a : options.b;
         err << "reversi-match: the match stopped: engine " << side_letter(failure.side) << " ("
-            << failure.engine << ": " << client::command_text(side.command)
-            << ") gave no move in game " << failure.game << " within --attempts "
-            << options.attempts << ": " << failure.detail
-            << "\nThat game is not counted. Mend the engine and " << resume
-            << "; or give --recover to score such games as forfeits and play on.\n";
+            << failure.engine << ": " << client::command_text(side.command) << ") ";
+        if (options.recover)
+            err << "could not start in " << kMostStartFailuresInARow
+                << " games in a row (--recover forfeits a game, not an engine that cannot run), "
+                   "the last game "
+                << failure.game << ": " << failure.detail
+                << "\nThat game is not counted. Mend the engine and " << resume << ".\n";
+        else
+            err << "gave no move in game " << failure.game << " within --attempts "
+                << options.attempts << ": " << failure.detail
+                << "\nThat game is not counted. Mend the engine and " << resume
+                << "; or give --recover to score such games as forfeits and play on.\n";
         return ExitStatus::EngineFailed;
     }
     err << "reversi-match: stopped by a signal after " << run.games.size()

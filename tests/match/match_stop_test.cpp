@@ -53,17 +53,31 @@ TEST_F(MatchTool, AnEngineThatHangsStopsTheMatch) {
         EXPECT_FALSE(game.forfeit_side.has_value());
 }
 
-TEST_F(MatchTool, WithRecoverADeadEnginesForfeitsAreCountedAndSaidInTheSprtLine) {
-    const std::string dead = path("dead");
-    const std::string dies =
-        kFaultEngine + " --fault crash-on-go --from-move 15 --dead-after " + dead;
-    const auto out = run({"--b-engine", dies, "--openings", "3", "--sprt", "0", "10", "--recover",
-                          "--games-file", games_path_});
+TEST_F(MatchTool, WithRecoverAFailingEnginesForfeitsAreCountedAndSaidInTheSprtLine) {
+    const std::string crashes = kFaultEngine + " --fault crash-on-go --from-move 15";
+    const auto out = run({"--b-engine", crashes, "--openings", "3", "--sprt", "0", "10",
+                          "--recover", "--games-file", games_path_});
     ASSERT_EQ(out.exit_code, 0) << out.err;
     EXPECT_TRUE(contains(out.out, "B           6      0      0       6    0.0%         6"))
         << out.out;
     EXPECT_TRUE(contains(out.out, " pairs; LLR ")) << out.out;
     EXPECT_TRUE(contains(out.out, "(includes 6 forfeits)\n")) << out.out;
+}
+
+// An engine that can no longer start is not a run of forfeits: after three games in a row the
+// match stops as without --recover, and the games before stay in the file for --resume.
+TEST_F(MatchTool, WithRecoverAnEngineThatCannotStartStopsTheMatch) {
+    const std::string dead = path("dead");
+    const std::string dies =
+        kFaultEngine + " --fault crash-on-go --from-move 15 --dead-after " + dead;
+    const auto out = run({"--b-engine", dies, "--openings", "10", "--sprt", "0", "10", "--recover",
+                          "--games-file", games_path_});
+    ASSERT_EQ(out.exit_code, kEngineFailed) << out.err;
+    EXPECT_TRUE(contains(out.err, "could not start in 3 games in a row")) << out.err;
+    const auto kept = games();
+    ASSERT_EQ(kept.size(), 3u);  // the crash, then two that could not start; not the third
+    for (const GameLineRecord& game : kept)
+        EXPECT_TRUE(game.forfeit_side.has_value());
 }
 
 TEST_F(MatchTool, ResumeRefusesADamagedOrForeignFileAndLeavesItAsItIs) {
