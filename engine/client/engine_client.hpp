@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "client/engine_protocol.hpp"
+#include "client/reply_line.hpp"
 #include "core/position.hpp"
 #include "vocabulary/level.hpp"
 #include "vocabulary/search_info.hpp"
@@ -126,6 +127,8 @@ struct EngineIdentity {
     // What settings can be sent to: the names of the line protocol's `option` lines, or the
     // commands a GTP engine lists; empty for NBoard, which lists nothing.
     std::vector<std::string> offered;
+    // The line protocol's `option` lines, with the values each allows.
+    std::vector<OptionReply> options;
 };
 
 struct StartReply {

@@ -5,9 +5,35 @@
 #include <algorithm>
 #include <cctype>
 
+#include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi::client {
+
+namespace {
+
+// Why the `option` line does not allow `value` (empty when it does, or says too little to tell).
+std::string value_refusal(const OptionReply& option, const std::string& value) {
+    const std::string line = " (its `option` line)";
+    if (option.type == "spin" && option.min && option.max &&
+        !parse_signed(value, *option.min, *option.max))
+        return "it takes a whole number from " + std::to_string(*option.min) + " to " +
+               std::to_string(*option.max) + line;
+    if (option.type == "check" && value != "true" && value != "false")
+        return "it takes true or false" + line;
+    if (option.type == "combo" && !option.vars.empty() &&
+        std::none_of(option.vars.begin(), option.vars.end(), [&](const std::string& var) {
+            return lower_case(var) == lower_case(value);
+        })) {
+        std::string words;
+        for (const std::string& var : option.vars)
+            words += (words.empty() ? "" : ", ") + var;
+        return "it takes one of " + words + line;
+    }
+    return {};
+}
+
+}  // namespace
 
 namespace {
 
@@ -79,8 +105,8 @@ std::string setting_line(EngineProtocol protocol, const EngineSetting& setting) 
     return {};
 }
 
-std::string unoffered_setting(EngineProtocol protocol, const EngineIdentity& identity,
-                              const EngineSetting& setting) {
+std::string unaccepted_setting(EngineProtocol protocol, const EngineIdentity& identity,
+                               const EngineSetting& setting) {
     const auto offered = [&](const std::string& wanted) {
         return std::any_of(identity.offered.begin(), identity.offered.end(),
                            [&](const std::string& name) { return lower_case(name) == wanted; });
@@ -90,6 +116,10 @@ std::string unoffered_setting(EngineProtocol protocol, const EngineIdentity& ide
     if (protocol == EngineProtocol::Gtp && !offered(gtp_setting_command(setting.name)))
         return "it lists no command " + gtp_setting_command(setting.name) +
                " (list_commands), which would carry '" + setting.name + "'";
+    if (protocol != EngineProtocol::Line) return {};
+    for (const OptionReply& option : identity.options)
+        if (lower_case(option.name) == lower_case(setting.name))
+            return value_refusal(option, setting.value);
     return {};
 }
 

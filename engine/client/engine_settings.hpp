@@ -30,9 +30,11 @@ std::string setting_line(EngineProtocol protocol, const EngineSetting& setting);
 std::string gtp_setting_command(std::string_view name);
 
 // Why an engine whose handshake said `identity` cannot be sent `setting` (empty when it can):
-// the line protocol's engine offers no `option` of that name (compared without regard to case),
-// a GTP engine lists no such command. NBoard lists nothing, so nothing is refused there.
-std::string unoffered_setting(EngineProtocol protocol, const EngineIdentity& identity,
-                              const EngineSetting& setting);
+// the line protocol's engine offers no `option` of that name (compared without regard to case)
+// or its `option` line does not allow the value (a spin's number outside min to max, a check
+// neither true nor false, a combo's word not among its vars), a GTP engine lists no such
+// command. NBoard lists nothing, so nothing is refused there.
+std::string unaccepted_setting(EngineProtocol protocol, const EngineIdentity& identity,
+                               const EngineSetting& setting);
 
 }  // namespace reversi::client

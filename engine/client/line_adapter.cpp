@@ -36,6 +36,7 @@ public:
         // The handshake's `option` lines say which settings may be sent.
         if (const auto* option = std::get_if<OptionReply>(&reply)) {
             identity_.offered.push_back(option->name);
+            identity_.options.push_back(*option);
             return Ignored{};
         }
         if (const auto* id = std::get_if<IdReply>(&reply)) {

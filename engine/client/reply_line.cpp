@@ -68,12 +68,26 @@ ReplyLine parse_info(const std::vector<std::string_view>& tokens) {
     return reply;
 }
 
-// The name may hold blanks (`Move Overhead`): the words up to `type`, joined by one blank.
+// The name may hold blanks (`Move Overhead`): the words up to `type`, joined by one blank. After
+// it, the values allowed: `min` and `max` of a spin, each `var` of a combo (one word each).
 OptionReply option_reply(const std::vector<std::string_view>& tokens) {
     OptionReply reply;
-    for (std::size_t i = 2; i < tokens.size() && tokens[i] != "type"; ++i) {
+    std::size_t i = 2;
+    for (; i < tokens.size() && tokens[i] != "type"; ++i) {
         if (!reply.name.empty()) reply.name += ' ';
         reply.name += tokens[i];
+    }
+    if (i + 1 < tokens.size()) reply.type = tokens[i + 1];
+    for (i += 2; i + 1 < tokens.size(); ++i) {
+        const std::string_view key = tokens[i];
+        const std::string_view value = tokens[i + 1];
+        if (key == "min" || key == "max") {
+            (key == "min" ? reply.min : reply.max) = parse_signed(value, INT64_MIN, INT64_MAX);
+            ++i;
+        } else if (key == "var") {
+            reply.vars.emplace_back(value);
+            ++i;
+        }
     }
     return reply;
 }

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
 #include "vocabulary/search_info.hpp"
 
@@ -17,8 +18,12 @@ struct IdReply {  // `id name ...`, `id version ...`, `id author ...`, `id proto
     std::string key;
     std::string value;  // the rest of the line
 };
-struct OptionReply {   // `option name NAME type ...`: a setting the engine offers
-    std::string name;  // the words between `name` and `type` (`Move Overhead`)
+struct OptionReply {                  // `option name NAME type ...`: a setting the engine offers
+    std::string name;                 // the words between `name` and `type` (`Move Overhead`)
+    std::string type;                 // spin, check, combo, string, button; empty when not given
+    std::optional<std::int64_t> min;  // spin: `min` and `max`, when given as whole numbers
+    std::optional<std::int64_t> max;
+    std::vector<std::string> vars;  // combo: each `var`
 };
 struct HandshakeDone {};  // `reversiok`
 struct ReadyReply {};     // `readyok`

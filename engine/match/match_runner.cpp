@@ -123,7 +123,7 @@ std::optional<std::string> start_problem(const client::StartReply& reply, Side w
         return "it has no way to be sent a level (a GTP engine needs reversi-level); set its "
                "level on its own command line instead";
     for (const client::EngineSetting& setting : side.settings)
-        if (std::string why = client::unoffered_setting(side.protocol, reply.identity, setting);
+        if (std::string why = client::unaccepted_setting(side.protocol, reply.identity, setting);
             !why.empty())
             return "it cannot be sent the option " + setting.name + "=" + setting.value + ": " +
                    why;

@@ -62,6 +62,15 @@ TEST(ReplyLine, TellsTheHandshakeFromTheRest) {
         parse_reply_line("option name Move Overhead type spin default 50 min 0 max 10000");
     ASSERT_TRUE(std::holds_alternative<OptionReply>(option));
     EXPECT_EQ(std::get<OptionReply>(option).name, "Move Overhead");
+    EXPECT_EQ(std::get<OptionReply>(option).type, "spin");
+    EXPECT_EQ(std::get<OptionReply>(option).min, 0);
+    EXPECT_EQ(std::get<OptionReply>(option).max, 10000);
+    const ReplyLine combo =
+        parse_reply_line("option name Level type combo default hard var easy var normal var hard");
+    ASSERT_TRUE(std::holds_alternative<OptionReply>(combo));
+    EXPECT_EQ(std::get<OptionReply>(combo).vars,
+              (std::vector<std::string>{"easy", "normal", "hard"}));
+    EXPECT_FALSE(std::get<OptionReply>(combo).min.has_value());
     EXPECT_TRUE(std::holds_alternative<BlankReply>(parse_reply_line("  \t")));
     EXPECT_TRUE(std::holds_alternative<ErrorReply>(parse_reply_line("error go: nope")));
 }

@@ -225,7 +225,7 @@ TEST(GamesFile, RefusesAnUnfinishedGameWithoutAForfeit) {
 TEST(SideLabel, SaysWhatTheEngineIsAndWhatItIsSent) {
     SideOptions side;
     side.command = {"/opt/engine", {"--level", "easy", "two words"}};
-    client::EngineIdentity identity{"my-engine", "2.1", true, true, true, {}};
+    client::EngineIdentity identity{"my-engine", "2.1", true, true, true, {}, {}};
     EXPECT_EQ(side_label(side, identity),
               "my-engine 2.1, line protocol: /opt/engine --level easy 'two words'; sent: a "
               "seed per game; level and budget: the engine's own");
@@ -243,14 +243,14 @@ TEST(SideLabel, SaysWhatTheEngineIsAndWhatItIsSent) {
     SideOptions gtp;
     gtp.command = {"gtp-rhino", {}};
     gtp.protocol = client::EngineProtocol::Gtp;
-    EXPECT_EQ(side_label(gtp, {"GTP GRhino", "0.16.1", false, false, true, {}}),
+    EXPECT_EQ(side_label(gtp, {"GTP GRhino", "0.16.1", false, false, true, {}, {}}),
               "GTP GRhino 0.16.1, GTP: gtp-rhino; sent: nothing; level and budget: the engine's "
               "own");
     // On the clock: said when the engine is told it, and when it cannot be.
     EXPECT_EQ(side_label(side, identity, true),
               "my-engine 2.1, line protocol: /opt/engine --level easy 'two words'; sent: level "
               "hard, nodes 5000, a seed per game, both clocks");
-    EXPECT_EQ(side_label(gtp, {"GTP GRhino", "0.16.1", false, false, false, {}}, true),
+    EXPECT_EQ(side_label(gtp, {"GTP GRhino", "0.16.1", false, false, false, {}, {}}, true),
               "GTP GRhino 0.16.1, GTP: gtp-rhino; sent: nothing; level and budget: the engine's "
               "own; not told the clock (no time_settings)");
 }

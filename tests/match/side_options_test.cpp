@@ -36,12 +36,19 @@ TEST_F(MatchTool, PassesEachSidesOptionsAsItsProtocolSays) {
     EXPECT_TRUE(contains(others.out, "sent: option depth=3\n")) << others.out;
 }
 
-TEST_F(MatchTool, AnOptionTheEngineDoesNotOfferStopsTheMatchBeforeTheFirstGame) {
+// An option the engine does not offer, or a value its handshake's `option` line does not allow,
+// stops the match before the first game, never at game 1 with a verdict of forfeits.
+TEST_F(MatchTool, AnOptionTheEngineDoesNotOfferOrAllowStopsTheMatchBeforeTheFirstGame) {
     const std::vector<std::pair<std::vector<std::string>, std::string>> cases{
         {{"--b-option", "Frobnicate=1"},
          "it cannot be sent the option Frobnicate=1: it offers no option 'Frobnicate'"},
         {{"--b-protocol", "gtp", "--b-option", "Frob Level=2"},
          "it lists no command reversi-frob_level (list_commands)"},
+        {{"--b-option", "Hash=0"},
+         "the option Hash=0: it takes a whole number from 1 to 4096 (its `option` line)"},
+        {{"--b-option", "MultiPV=two"}, "the option MultiPV=two: it takes a whole number from 1"},
+        {{"--b-option", "level=expert"},
+         "the option level=expert: it takes one of easy, normal, hard (its `option` line)"},
     };
     for (const auto& [args, why] : cases) {
         std::vector<std::string> with_file = args;
@@ -52,6 +59,10 @@ TEST_F(MatchTool, AnOptionTheEngineDoesNotOfferStopsTheMatchBeforeTheFirstGame) 
         EXPECT_TRUE(contains(out.err, why)) << out.err;
         EXPECT_FALSE(std::ifstream(games_path_).good()) << "no games file";
     }
+    // A combo's word in another case is the same word, as the engine reads it.
+    const auto allowed = run({"--a-option", "Level=EASY", "--b-option", "Hash=1", "--b-level",
+                              "easy", "--openings", "1"});
+    EXPECT_EQ(allowed.exit_code, 0) << allowed.err;
 }
 
 TEST_F(MatchTool, RefusesAnOptionNoProtocolLineCanCarry) {
