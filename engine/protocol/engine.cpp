@@ -11,11 +11,10 @@
 
 namespace reversi {
 
-Engine::Engine(std::ostream& out, std::ostream& log, const SessionOptions& options)
+Engine::Engine(const SessionOptions& options)
     : settings_(options.settings),
       level_given_(options.level_given),
-      progress_interval_(options.progress_interval),
-      core_(out, log) {}
+      progress_interval_(options.progress_interval) {}
 
 std::optional<int> Engine::play_as(Color mover, Move move) {
     return reversi::play_as(game_, mover, move);

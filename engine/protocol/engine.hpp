@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The engine under the three protocols: it owns the game line, the settings, the searches on
-// the session's worker with their clocks and stop, evaluation and hints, and the legal list.
-// A protocol session only parses its grammar, calls the engine, and formats what it returns.
+// its worker with their clocks and stop, evaluation and hints, and the legal list. It has no
+// streams: a protocol session reads the lines, calls the engine, and formats what it returns,
+// and a search's findings reach the session through the callbacks it gave.
 #pragma once
 
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
-#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,8 +17,9 @@
 #include "core/game_line.hpp"
 #include "core/perft.hpp"
 #include "protocol/move_evaluation.hpp"
-#include "protocol/session_core.hpp"
+#include "protocol/search_worker.hpp"
 #include "protocol/session_options.hpp"
+#include "protocol/time_allocation.hpp"
 #include "search/evaluation.hpp"
 #include "search/search.hpp"
 #include "vocabulary/engine_options.hpp"
@@ -56,13 +57,13 @@ struct EvalReport {
 
 class Engine {
 public:
-    // Replies go to `out`, diagnostics for people to `log` (see SessionCore).
-    Engine(std::ostream& out, std::ostream& log, const SessionOptions& options);
+    explicit Engine(const SessionOptions& options);
     Engine(const Engine&) = delete;
     Engine& operator=(const Engine&) = delete;
 
-    // The line loop the protocols run on; the engine's searches run on its worker.
-    SessionCore& loop() { return core_; }
+    // The thread the searches run on: a session's line loop watches it, to hold lines back
+    // while a search runs.
+    SearchWorker& worker() { return worker_; }
 
     // --- the game ---
     const GameLine& game() const { return game_; }
@@ -115,9 +116,9 @@ public:
     // Perft from the current position; `on_done` gets the division and the total.
     void perft(int depth, std::function<void(const PerftResult&, std::uint64_t total)> on_done);
     // Asks the running search to stop; returns at once.
-    void stop() { core_.stop_search(); }
+    void stop() { worker_.stop(); }
     // Stops the running search, if any, and waits for its last reply.
-    void finish() { core_.finish_search(); }
+    void finish() { worker_.finish(); }
 
     // --- the opponents' own figures, at once ---
     BenchFigures bench() const;
@@ -135,7 +136,7 @@ private:
     bool level_given_ = false;
     std::chrono::milliseconds progress_interval_;
     // Last, so it is destroyed first: a search still running ends before the state it reads.
-    SessionCore core_;
+    SearchWorker worker_;
 };
 
 }  // namespace reversi

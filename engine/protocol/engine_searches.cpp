@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The engine's searches: each is handed to the session's worker with what it reads copied, so
+// The engine's searches: each is handed to the engine's worker with what it reads copied, so
 // the game may change while it runs; the callbacks format and send what it finds.
 #include "protocol/engine.hpp"
 
@@ -61,7 +61,7 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
     control.on_progress = std::move(on_progress);
     control.progress_interval = progress_interval_;
     const bool infinite = search.time.infinite;
-    core_.start_search(
+    worker_.start(
         [this, position = search.position, request, control, infinite, on_info = std::move(on_info),
          on_best = std::move(on_best)](const StopFlag& stop) mutable {
             control.stop = &stop;
@@ -80,7 +80,7 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
                 nodes = found.nodes;
             }
             // `go infinite` answers only when told to stop, even when the game is solved.
-            if (infinite) core_.wait_for_stop(stop);
+            if (infinite) worker_.wait_until_stopped();
             on_best(best, last, nodes);
         },
         infinite);
@@ -91,9 +91,9 @@ void Engine::hint(std::size_t count, const SearchLimits& limits, OnEvaluation on
     SearchRequest request = analysis_request();
     request.limits = limits;
     request.multipv = static_cast<int>(count);
-    core_.start_search([this, position = position(), request, on_line = std::move(on_line),
-                        on_done = std::move(on_done),
-                        on_progress = std::move(on_progress)](const StopFlag& stop) {
+    worker_.start([this, position = position(), request, on_line = std::move(on_line),
+                   on_done = std::move(on_done),
+                   on_progress = std::move(on_progress)](const StopFlag& stop) {
         const SearchControl control = reporting_control(stop, on_progress);
         const int empties = position.empty_count();
         std::optional<SearchInfo> last;
@@ -120,9 +120,9 @@ void Engine::hint(std::size_t count, const SearchLimits& limits, OnEvaluation on
 // Easy does not search at all. Progress counts the positions of every search so far.
 void Engine::analyze(OnValue on_value, OnNodes on_done, ProgressSink on_progress) {
     const SearchRequest hard{Level::Hard, settings_.seed, {}};
-    core_.start_search([this, line = game_, hard, on_value = std::move(on_value),
-                        on_done = std::move(on_done),
-                        on_progress = std::move(on_progress)](const StopFlag& stop) {
+    worker_.start([this, line = game_, hard, on_value = std::move(on_value),
+                   on_done = std::move(on_done),
+                   on_progress = std::move(on_progress)](const StopFlag& stop) {
         std::uint64_t nodes = 0;
         ProgressSink counted;
         if (on_progress) {
@@ -145,7 +145,7 @@ void Engine::analyze(OnValue on_value, OnNodes on_done, ProgressSink on_progress
 
 void Engine::perft(int depth,
                    std::function<void(const PerftResult&, std::uint64_t total)> on_done) {
-    core_.start_search(
+    worker_.start(
         [position = position(), depth, on_done = std::move(on_done)](const StopFlag& stop) {
             const PerftResult result = perft_divide(position, depth, &stop);
             std::uint64_t total = 0;

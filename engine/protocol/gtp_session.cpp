@@ -59,7 +59,7 @@ void GtpSession::respond(std::string_view id, const Reply& reply) {
     if (!reply.text.empty() && reply.text.front() != '\n') text += ' ';
     text += reply.text;
     text += "\n\n";
-    engine_.loop().write(text);
+    write(text);
 }
 
 GtpSession::Reply GtpSession::new_game() {

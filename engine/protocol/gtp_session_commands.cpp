@@ -38,7 +38,7 @@ const CommandTable<GtpSession::Handler>& GtpSession::commands() {
          }},
         {"quit", 0, kAnyCount, "quit",
          [](G& s, const Call&) -> Reply {
-             s.engine_.loop().end_session();
+             s.end_session();
              return {};
          },
          DuringSearch::EndsInput},

@@ -55,7 +55,7 @@ void NBoardSession::analyze(const Call& call) {
 ProgressSink NBoardSession::progress_sink(std::string_view activity,
                                           SteadyClock::time_point received) {
     return [this, activity = std::string(activity), received](const SearchProgress& progress) {
-        engine_.loop().write(progress_text(activity, progress, SearchTiming(received).elapsed()));
+        write(progress_text(activity, progress, SearchTiming(received).elapsed()));
     };
 }
 

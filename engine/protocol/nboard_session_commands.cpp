@@ -49,7 +49,7 @@ const CommandTable<NBoardSession::Handler>& NBoardSession::commands() {
          [](N& s, const Call&) {
              if (s.knows_position("show")) s.reply_lines(board_lines(s.engine_.position()));
          }},
-        {"quit", 0, kAnyCount, "nothing", [](N& s, const Call&) { s.engine_.loop().end_session(); },
+        {"quit", 0, kAnyCount, "nothing", [](N& s, const Call&) { s.end_session(); },
          DuringSearch::EndsInput},
     }};
     static constexpr CommandTable<Handler> kTable{kCommands};

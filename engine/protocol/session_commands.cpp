@@ -55,8 +55,7 @@ const CommandTable<ProtocolSession::Handler>& ProtocolSession::commands() {
          }},
         {"help", 0, 0, "help",
          [](P& s, const Call&) { s.reply("help commands: " + commands().names(" ")); }},
-        {"quit", 0, 0, "quit", [](P& s, const Call&) { s.engine_.loop().end_session(); },
-         DuringSearch::EndsInput},
+        {"quit", 0, 0, "quit", [](P& s, const Call&) { s.end_session(); }, DuringSearch::EndsInput},
     }};
     static constexpr CommandTable<Handler> kTable{kCommands};
     return kTable;

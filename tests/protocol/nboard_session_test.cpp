@@ -20,9 +20,13 @@ struct Output {
     std::string log;
 };
 
+// Unless a test asks for them, searches here report no progress: whether a search lasts long
+// enough for a report depends on the machine (a sanitized build on a busy one takes seconds).
+constexpr std::chrono::milliseconds kNoProgressReports = std::chrono::hours(24);
+
 Output run_nboard(std::string_view input, std::optional<Level> fixed_level = std::nullopt,
                   std::uint64_t seed = 0,
-                  std::chrono::milliseconds progress_interval = kProgressInterval) {
+                  std::chrono::milliseconds progress_interval = kNoProgressReports) {
     std::istringstream in{std::string(input) + "\n"};  // waits for the last search, see gtp
     std::ostringstream out;
     std::ostringstream log;
