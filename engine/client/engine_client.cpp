@@ -110,7 +110,9 @@ public:
 
     // A ticket per request and per cancel, taken on the caller's thread: a reply is delivered
     // only while its request's ticket is the newest, so once request_move or cancel returns no
-    // older reply starts, though the I/O thread has not yet seen the call.
+    // older reply starts, though the I/O thread has not yet seen the call. The ticket also
+    // names the request's search to the protocol adapter, so the engine's answer to a
+    // superseded search is known by the same number: the client's one stale-reply filter.
     std::uint64_t take_ticket() { return ++newest_ticket_; }
     bool is_newest(std::uint64_t ticket) const { return ticket == newest_ticket_.load(); }
 
@@ -123,8 +125,8 @@ public:
             return on_reply({request.tag, std::nullopt, EngineFault::BadRequest,
                              std::move(checked.problem), std::nullopt});
         }
-        pending_.emplace(Pending{++last_serial_, ticket, std::move(request), *checked.position,
-                                 std::move(on_reply), 0, std::nullopt});
+        pending_.emplace(Pending{ticket, std::move(request), *checked.position, std::move(on_reply),
+                                 0, std::nullopt});
         start_attempt();
     }
 
@@ -149,8 +151,7 @@ public:
 
 private:
     struct Pending {
-        std::uint64_t serial = 0;
-        std::uint64_t ticket = 0;
+        std::uint64_t ticket = 0;  // also the serial the adapter's events name the search by
         MoveRequest request;
         Position position = Position::start();  // after request.moves: where a reply must be legal
         std::function<void(MoveReply)> on_reply;
@@ -195,7 +196,7 @@ private:
 
     void send_search() {
         tell_time_left();
-        AskLines asked = adapter_->ask(pending_->serial, pending_->request);
+        AskLines asked = adapter_->ask(pending_->ticket, pending_->request);
         if (!asked.refusal.empty()) {
             return deliver({pending_->request.tag, std::nullopt, EngineFault::BadRequest,
                             std::move(asked.refusal), std::nullopt});
@@ -233,7 +234,7 @@ private:
             return;
         }
         if (const auto* progress = std::get_if<SearchProgress>(&event)) {
-            if (pending_ && progress->serial == pending_->serial)
+            if (pending_ && progress->serial == pending_->ticket)
                 pending_->last_info = progress->info;
             return;
         }
@@ -244,7 +245,7 @@ private:
 
     void on_best_move(std::uint64_t serial, const std::string& token) {
         if (adapter_->idle()) disarm();
-        if (!pending_ || serial != pending_->serial) return;  // a superseded request's reply
+        if (!pending_ || serial != pending_->ticket) return;  // a superseded request's reply
 
         if (token == "none")
             return fail(EngineFault::IllegalMove, "bestmove none while the game goes on");
@@ -376,7 +377,6 @@ private:
     std::unique_ptr<ProtocolAdapter> adapter_;  // set while an engine runs
     std::optional<Pending> pending_;
     std::optional<Starting> starting_;  // a start() waiting for the handshake
-    std::uint64_t last_serial_ = 0;
     std::atomic<std::uint64_t> newest_ticket_{0};
 
     std::thread thread_;  // last: starts once everything it uses exists

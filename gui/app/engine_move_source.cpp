@@ -15,23 +15,18 @@ EngineMoveSource::EngineMoveSource(client::ClientOptions options) : client_(std:
 
 void EngineMoveSource::request_move(const client::MoveRequest& request,
                                     std::function<void(const client::MoveReply&)> on_reply) {
-    const std::uint64_t generation = ++generation_;
     LoopProbe::mark("engine-request");
-    client_.request_move(
-        request, [this, generation, on_reply = std::move(on_reply)](client::MoveReply reply) {
-            // On the client's I/O thread: only queue; the GUI thread decides whether it still
-            // counts.
-            LoopProbe::mark("engine-reply-io");
-            relay_.post([this, generation, on_reply, reply = std::move(reply)] {
-                LoopProbe::mark("engine-reply-window");
-                if (generation == generation_) on_reply(reply);
-            });
+    client_.request_move(request, [this, on_reply = std::move(on_reply)](client::MoveReply reply) {
+        // On the client's I/O thread: only queue. The match drops a reply that no longer
+        // counts by its tag, on the GUI thread, where undo and new matches happen.
+        LoopProbe::mark("engine-reply-io");
+        relay_.post([on_reply, reply = std::move(reply)] {
+            LoopProbe::mark("engine-reply-window");
+            on_reply(reply);
         });
+    });
 }
 
-void EngineMoveSource::cancel() {
-    ++generation_;
-    client_.cancel();
-}
+void EngineMoveSource::cancel() { client_.cancel(); }
 
 }  // namespace reversi::app

@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The engine client adapted to the match: requests go to the child process, replies hop from
-// the client's I/O thread to the GUI thread through a ThreadRelay, and cancelled ones never
-// land.
+// the client's I/O thread to the GUI thread through a ThreadRelay.
 #pragma once
 
-#include <cstdint>
 #include <optional>
 
 #include "app/thread_relay.hpp"
@@ -26,7 +24,6 @@ private:
     // Declaration order matters: the client is destroyed first, so no reply is queued after
     // the relay is gone, and the relay's destruction discards replies still queued.
     ThreadRelay relay_;
-    std::uint64_t generation_ = 0;  // GUI thread only; a queued reply from an older one drops
     client::EngineClient client_;
 };
 

@@ -14,9 +14,13 @@ namespace reversi::app {
 namespace {
 constexpr int kNoticeWidthDip = 520;  // narrower than the smallest window
 
+bool on_home(const gui::Notice& notice) {
+    return gui::place_of(notice) == gui::NoticePlace::BesideBoardAndHome;
+}
+
 }  // namespace
 
-HomePage::HomePage(wxWindow* parent) : wxPanel(parent) {
+HomePage::HomePage(wxWindow* parent, gui::AppState& state) : wxPanel(parent), state_(state) {
     auto* column = new wxBoxSizer(wxVERTICAL);
 
     auto* title = new wxStaticText(this, wxID_ANY, _("Choose your opponent"));
@@ -46,7 +50,11 @@ HomePage::HomePage(wxWindow* parent) : wxPanel(parent) {
     black_ = new wxRadioButton(this, wxID_ANY, _("Black · first"), wxDefaultPosition, wxDefaultSize,
                                wxRB_GROUP);
     white_ = new wxRadioButton(this, wxID_ANY, _("White · second"));
-    black_->SetValue(true);
+    (state_.color == Color::White ? white_ : black_)->SetValue(true);
+    for (wxRadioButton* button : {black_, white_})
+        button->Bind(wxEVT_RADIOBUTTON, [this](wxCommandEvent&) {
+            state_.color = white_->GetValue() ? Color::White : Color::Black;
+        });
     colors->Add(black_, wxSizerFlags().Border(wxALL, FromDIP(8)));
     colors->Add(white_, wxSizerFlags().Border(wxALL, FromDIP(8)));
     column->Add(colors, wxSizerFlags().CenterHorizontal());
@@ -90,26 +98,30 @@ void HomePage::fit_width(int width) {
     }
 }
 
-Color HomePage::chosen_color() const { return white_->GetValue() ? Color::White : Color::Black; }
-
 void HomePage::show_continue(bool match_under_way) {
     continue_->Show(match_under_way);
     Layout();
 }
 
-void HomePage::show_notice(const wxString& text) {
-    notice_->set_text(text);
-    Layout();
+void HomePage::show_notices() {
+    wxString text;
+    for (const gui::Notice& notice : state_.notices.all()) {
+        if (!on_home(notice)) continue;
+        if (!text.empty()) text += "\n";
+        text += notice_text(notice, state_.color);
+    }
+    if (notice_->set_text(text)) Layout();
 }
 
-wxSize HomePage::tallest_min_size(const std::vector<wxString>& notices) {
+wxSize HomePage::tallest_min_size(const std::vector<gui::Notice>& notices) {
     const wxString kept_notice = notice_->text();
     const bool continue_shown = continue_->IsShown();
     fit_width(row_width_);  // the smallest size has the choices side by side
     continue_->Show();
     wxSize size = GetSizer()->CalcMin();
-    for (const wxString& notice : notices) {
-        notice_->set_text(notice);
+    for (const gui::Notice& notice : notices) {
+        if (!on_home(notice)) continue;
+        notice_->set_text(notice_text(notice, state_.color));
         size.IncTo(GetSizer()->CalcMin());
     }
     notice_->set_text(kept_notice);

@@ -14,6 +14,7 @@
 #include "app/published_views.hpp"
 #include "app/screen_rects.hpp"
 #include "core/position.hpp"
+#include "model/app_state.hpp"
 #include "vocabulary/level.hpp"
 
 namespace reversi::app {
@@ -22,15 +23,17 @@ class WrappedLabel;
 
 class HomePage final : public wxPanel {
 public:
-    explicit HomePage(wxWindow* parent);
+    // The colour chosen goes to `state` (the next match starts with it; a match under way
+    // keeps its own); its notices are shown from there.
+    HomePage(wxWindow* parent, gui::AppState& state);
 
-    // The colour the next match starts with; a match under way keeps its own.
-    Color chosen_color() const;
     void show_continue(bool match_under_way);
-    // A quiet line under the choices: why the records are not being saved, while that lasts.
-    void show_notice(const wxString& text);
-    // The page's smallest size with the way back to a match and the tallest of `notices`.
-    wxSize tallest_min_size(const std::vector<wxString>& notices);
+    // A quiet line under the choices for the notices that belong on the home screen too (why
+    // the records are not being saved, while that lasts).
+    void show_notices();
+    // The page's smallest size with the way back to a match and the tallest of `notices` that
+    // it shows.
+    wxSize tallest_min_size(const std::vector<gui::Notice>& notices);
 
     // Where the controls are on the screen, for the automation state.
     HomePageView published(const ScreenRects& screen) const;
@@ -38,6 +41,7 @@ public:
 private:
     void fit_width(int width);
 
+    gui::AppState& state_;
     wxBoxSizer* opponents_ = nullptr;
     wxBoxSizer* colors_ = nullptr;
     int row_width_ = 0;  // the page's smallest width with the choices side by side

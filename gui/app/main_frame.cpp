@@ -45,20 +45,24 @@ client::ClientOptions engine_options(const AppOptions& options) {
 MainFrame::MainFrame(const AppOptions& options)
     : wxFrame(nullptr, wxID_ANY, _("Reversi")),
       engine_(std::make_unique<EngineMoveSource>(engine_options(options))),
-      match_(std::make_unique<gui::MatchController>(*engine_, pause_)) {
+      match_(std::make_unique<gui::MatchController>(*engine_, pause_)),
+      pass_notice_(std::make_unique<gui::PassNotice>(*match_, state_.notices)),
+      engine_notice_(std::make_unique<gui::EngineTroubleNotice>(*match_, state_.notices)) {
     SetIcons(app_icons());
 
     book_ = new wxSimplebook(this);
-    home_ = new HomePage(book_);
-    match_page_ = new MatchPage(book_, *match_);
+    home_ = new HomePage(book_, state_);
+    match_page_ = new MatchPage(book_, *match_, state_.notices);
     match_page_->board().on_cursor_changed([this] { automation_changed(); });
+    // In the order of gui::Screen, whose values are their indices.
     book_->AddPage(home_, _("Choose your opponent"));
     book_->AddPage(match_page_, _("Match"));
+    state_.notices.on_change = [this] { notices_changed(); };
     // The book sizes only the page it shows; the match page follows it while hidden too, so its
     // board knows its size and draws its kept parts ahead of the first match.
     book_->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
         event.Skip();
-        if (book_->GetSelection() != 1) match_page_->SetSize(book_->GetClientSize());
+        if (!on_match_screen()) match_page_->SetSize(book_->GetClientSize());
     });
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->Add(book_, wxSizerFlags(1).Expand());
@@ -91,7 +95,7 @@ MainFrame::MainFrame(const AppOptions& options)
 
 void MainFrame::start_automation(const std::string& path) {
     AutomationSources sources;
-    sources.on_match_screen = [this] { return book_->GetSelection() == 1; };
+    sources.on_match_screen = [this] { return on_match_screen(); };
     sources.home = [this](const ScreenRects& screen) { return home_->published(screen); };
     sources.match_page = [this](const ScreenRects& screen) {
         return match_page_->published(screen);
@@ -102,13 +106,11 @@ void MainFrame::start_automation(const std::string& path) {
 
 void MainFrame::set_smallest_size() {
     // Small enough for a small screen, and never so small that the longest texts this
-    // language shows (a notice beside a result, a notice while saving fails) would be cut off.
-    std::vector<wxString> home_notices;
-    for (records::WriteError error :
-         {records::WriteError::NoSpace, records::WriteError::ReadOnly, records::WriteError::Io})
-        home_notices.push_back(translations::save_failed_notice(error));
-    wxSize content = match_page_->tallest_min_size();
-    content.IncTo(home_->tallest_min_size(home_notices));
+    // language shows (the notices beside a result, a notice while saving fails) would be cut
+    // off. The one place the notices are measured: each page takes those it shows.
+    const std::vector<gui::Notice> notices = gui::every_shown_notice();
+    wxSize content = match_page_->tallest_min_size(notices);
+    content.IncTo(home_->tallest_min_size(notices));
     wxSize smallest = FromDIP(wxSize(640, 440));
     smallest.IncTo(ClientToWindowSize(content));
     SetMinSize(smallest);
@@ -122,11 +124,11 @@ void MainFrame::load_player_data() {
         std::make_unique<gui::MatchRecorder>(*match_, std::move(data.folder), data.records,
                                              [] { return std::chrono::steady_clock::now(); });
     recorder_->on_save_failed = [this](records::WriteError error) {
-        const wxString text = translations::save_failed_notice(error);
-        std::cerr << "reversi: " << text.utf8_string() << '\n';
-        show_save_trouble(text);
+        const gui::SaveTrouble trouble{error};
+        std::cerr << "reversi: " << notice_text(trouble, state_.color).utf8_string() << '\n';
+        state_.notices.put(trouble);
     };
-    recorder_->on_save_recovered = [this] { show_save_trouble(wxString()); };
+    recorder_->on_save_recovered = [this] { state_.notices.take_down<gui::SaveTrouble>(); };
     // A failure is told as soon as the writer meets it, not at the next move.
     recorder_->wake_after_each_write([this] {
         write_reports_.post([this] {
@@ -140,28 +142,34 @@ void MainFrame::load_player_data() {
     load_settings();
     if (data.saved_match) {
         // The match left last time goes on where it was, with nothing to undo yet.
-        last_opponent_ = data.saved_match->opponent;
+        state_.last_opponent = data.saved_match->opponent;
         recorder_->resume(*data.saved_match);
         show_match();
     }
     // Told once the window is up, over whichever screen it opened on.
-    if (!data.problems.empty())
-        CallAfter([this, problems = std::move(data.problems)] { tell_data_problems(problems); });
+    if (!data.problems.empty()) {
+        state_.notices.put(gui::DamagedData{std::move(data.problems)});
+        CallAfter([this] { tell_data_problems(); });
+    }
 }
 
-void MainFrame::tell_data_problems(const std::vector<records::DataProblem>& problems) {
+void MainFrame::tell_data_problems() {
+    const std::optional<gui::DamagedData> damaged = state_.notices.find<gui::DamagedData>();
+    if (!damaged) return;
     std::vector<wxString> paragraphs;
-    paragraphs.reserve(problems.size());
-    for (const records::DataProblem& problem : problems)
+    paragraphs.reserve(damaged->problems.size());
+    for (const records::DataProblem& problem : damaged->problems)
         paragraphs.push_back(translations::data_problem_notice(problem));
     MessageDialog dialog(this, _("Some of your saved data could not be used"), paragraphs, _("OK"));
     show_modal(dialog, "data-problems", dialog.text());
+    state_.notices.take_down<gui::DamagedData>();
 }
 
-void MainFrame::show_save_trouble(const wxString& text) {
-    // Beside the board and on the home screen alike, for as long as saving fails.
-    match_page_->show_save_trouble(text);
-    home_->show_notice(text);
+void MainFrame::notices_changed() {
+    // Save trouble shows beside the board and on the home screen alike, for as long as it
+    // lasts; each page picks the notices it shows.
+    match_page_->show_notices();
+    home_->show_notices();
     automation_changed();
 }
 
@@ -193,20 +201,21 @@ void MainFrame::load_settings() {
     } else if (loaded.problem) {
         std::cerr << "reversi: settings set aside: " << loaded.detail << '\n';
     }
-    settings_ = loaded.settings;
-    match_page_->board().show_coordinates(settings_.coordinates);
-    if (wxMenuBar* bar = GetMenuBar()) bar->Check(kIdShowCoordinates, settings_.coordinates);
+    state_.settings = loaded.settings;
+    match_page_->board().show_coordinates(state_.settings.coordinates);
+    if (wxMenuBar* bar = GetMenuBar()) bar->Check(kIdShowCoordinates, state_.settings.coordinates);
 }
 
 void MainFrame::on_show_coordinates(bool shown) {
-    settings_.coordinates = shown;
+    state_.settings.coordinates = shown;
     match_page_->board().show_coordinates(shown);
     // On the writer thread with the records: the window's thread never waits for the disk.
-    recorder_->save_settings(settings_);
+    recorder_->save_settings(state_.settings);
     automation_changed();
 }
 
 MainFrame::~MainFrame() {
+    state_.notices.on_change = nullptr;  // the pages go before the notices that they show
     automation_.reset();
     match_->remove_observer(*this);
     recorder_.reset();
@@ -288,8 +297,8 @@ void MainFrame::bind_commands() {
 void MainFrame::start_match(Level opponent) {
     LoopProbe::mark("start-match");
     if (!may_replace_match()) return;
-    last_opponent_ = opponent;
-    match_->start_new(opponent, home_->chosen_color(), fresh_seed());
+    state_.last_opponent = opponent;
+    match_->start_new(opponent, state_.color, fresh_seed());
     show_match_when_ready();
 }
 
@@ -308,7 +317,7 @@ void MainFrame::on_idle(wxIdleEvent& event) {
     if (!match_page_->board().kept_parts_ready()) return;
     // Then the match page's fonts are found (finding them may wait), while the home screen
     // shows or before a waiting match's page shows, in a pass of the loop of its own.
-    if (!match_page_prepared_ && (match_waits_to_show_ || book_->GetSelection() == 0)) {
+    if (!match_page_prepared_ && (match_waits_to_show_ || state_.screen == gui::Screen::Home)) {
         match_page_prepared_ = true;
         match_page_->prepare_first_showing();
         event.RequestMore();
@@ -317,11 +326,16 @@ void MainFrame::on_idle(wxIdleEvent& event) {
     if (match_waits_to_show_) show_match();
 }
 
+void MainFrame::show_screen(gui::Screen screen) {
+    state_.screen = screen;
+    book_->ChangeSelection(static_cast<std::size_t>(screen));
+}
+
 void MainFrame::show_home() {
     match_waits_to_show_ = false;
     const gui::MatchPhase phase = match_->phase();
     home_->show_continue(phase != gui::MatchPhase::NoMatch && phase != gui::MatchPhase::Over);
-    book_->ChangeSelection(0);
+    show_screen(gui::Screen::Home);
     update_on_screen();
     update_commands();
     automation_changed();
@@ -330,7 +344,7 @@ void MainFrame::show_home() {
 void MainFrame::show_match() {
     if (!match_->has_match()) return;
     match_waits_to_show_ = false;
-    book_->ChangeSelection(1);
+    show_screen(gui::Screen::Match);
     match_page_->board().SetFocus();
     update_on_screen();
     update_commands();
@@ -340,12 +354,12 @@ void MainFrame::show_match() {
 
 void MainFrame::on_new_match() {
     // The next match is one click: the same opponent, the colour chosen on the home screen.
-    if (!last_opponent_) return show_home();
-    start_match(*last_opponent_);
+    if (!state_.last_opponent) return show_home();
+    start_match(*state_.last_opponent);
 }
 
 void MainFrame::on_undo() {
-    if (book_->GetSelection() != 1) return;
+    if (!on_match_screen()) return;
     match_->undo();
 }
 
@@ -380,12 +394,12 @@ void MainFrame::update_on_screen() {
     // or a minimised window.
     if (!recorder_) return;
     recorder_->window_visible(IsShown() && !IsIconized());
-    recorder_->match_screen_shown(book_->GetSelection() == 1);
+    recorder_->match_screen_shown(on_match_screen());
 }
 
 void MainFrame::update_commands() {
-    const bool on_match = book_->GetSelection() == 1;
-    if (wxMenuBar* bar = GetMenuBar()) bar->Enable(wxID_UNDO, on_match && match_->can_undo());
+    if (wxMenuBar* bar = GetMenuBar())
+        bar->Enable(wxID_UNDO, on_match_screen() && match_->can_undo());
     if (wxWindow* undo = FindWindow(wxID_UNDO)) undo->Enable(match_->can_undo());
 }
 

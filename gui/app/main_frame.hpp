@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The game's window: menus, the home screen and the match screen, and the match itself with
-// the engine behind it. It forwards commands to the match and shows the right screen.
+// the engine behind it. It builds the pages, binds the commands and routes them to the match
+// and the app's state (gui/model), and shows the screen that state names.
 #pragma once
 
 #include <wx/dialog.h>
@@ -17,8 +18,10 @@
 #include "app/engine_move_source.hpp"
 #include "app/thread_relay.hpp"
 #include "app/wx_pause_timer.hpp"
+#include "model/app_state.hpp"
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"
+#include "model/pass_notice.hpp"
 #include "records/player_data.hpp"
 #include "records/save_folder.hpp"
 
@@ -42,8 +45,10 @@ private:
     void load_settings();
     void on_show_coordinates(bool shown);
     void load_player_data();
-    void tell_data_problems(const std::vector<records::DataProblem>& problems);
-    void show_save_trouble(const wxString& text);
+    // Tells the damaged data on the notice list in a dialog, then takes it down.
+    void tell_data_problems();
+    // The pages and the automation state follow the notice list.
+    void notices_changed();
     // Starting another match loses the one in progress: only when the player says so.
     bool may_replace_match();
     // Runs a modal dialog, named in the automation state while it is up.
@@ -52,6 +57,9 @@ private:
     void build_menus();
     void bind_commands();
     void start_match(Level opponent);
+    // Shows `screen`'s page and notes it in the state.
+    void show_screen(gui::Screen screen);
+    bool on_match_screen() const { return state_.screen == gui::Screen::Match; }
     void show_home();
     void show_match();
     // A new match's page shows once the board's kept parts are drawn and its fonts found: a
@@ -76,18 +84,22 @@ private:
     void phase_changed(gui::MatchPhase phase) override;
     void engine_failed(std::string_view detail) override;
 
+    // Outlives everything that reads it or puts notices on it.
+    gui::AppState state_;
     // Destroyed in reverse order: the match first (it cancels its pause and request), then
-    // the pause, then the engine (its client ends the child process).
+    // the pause, then the engine (its client ends the child process, and its relay drops the
+    // replies still queued for the match before the loop could run them).
     std::unique_ptr<EngineMoveSource> engine_;
     // The writer's word that a write is done, to the window's thread (outlives the recorder,
     // whose writer posts to it until it ends).
     ThreadRelay write_reports_;
     WxPauseTimer pause_;
     std::unique_ptr<gui::MatchController> match_;
+    // The notices the match raises (they observe it: they go before it).
+    std::unique_ptr<gui::PassNotice> pass_notice_;
+    std::unique_ptr<gui::EngineTroubleNotice> engine_notice_;
     std::unique_ptr<gui::MatchRecorder> recorder_;    // observes the match: goes before it
     std::unique_ptr<AutomationObserver> automation_;  // only with --automation-file
-    std::optional<Level> last_opponent_;
-    records::Settings settings_;
     bool match_page_prepared_ = false;  // its fonts found while the home screen showed
     bool match_waits_to_show_ = false;
 

@@ -3,6 +3,7 @@
 #include "app/match_page.hpp"
 
 #include <algorithm>
+#include <variant>
 #include <vector>
 
 #include "app/app_commands.hpp"
@@ -13,16 +14,15 @@
 #include "app/notice_panel.hpp"
 #include "app/score_panel.hpp"
 #include "app/wrapped_label.hpp"
-#include "translations/records_texts.hpp"
 
 namespace reversi::app {
 
 namespace {
 
 // Of `texts`, the one that wraps tallest in `label` (a WrappedLabel or a NoticePanel); it is
-// left set there.
+// left set there, and returned.
 template <typename Label>
-void set_tallest(Label& label, const std::vector<wxString>& texts) {
+wxString set_tallest(Label& label, const std::vector<wxString>& texts) {
     int tallest = -1;
     wxString chosen;
     for (const wxString& text : texts) {
@@ -33,19 +33,30 @@ void set_tallest(Label& label, const std::vector<wxString>& texts) {
         chosen = text;
     }
     label.set_text(chosen);
+    return chosen;
 }
 
-// The two notices in one box, so the side column needs the room of one box only.
-wxString joined_notices(const wxString& pass, const wxString& save) {
-    return pass.empty() || save.empty() ? pass + save : pass + "\n" + save;
+// Notices in one box, one a line, so the side column needs the room of one box only.
+void add_line(wxString& box, const wxString& line) {
+    if (!box.empty() && !line.empty()) box += "\n";
+    box += line;
+}
+
+bool in_box(const gui::Notice& notice) {
+    const gui::NoticePlace place = gui::place_of(notice);
+    return place == gui::NoticePlace::BesideBoard || place == gui::NoticePlace::BesideBoardAndHome;
+}
+
+bool with_retry(const gui::Notice& notice) {
+    return gui::place_of(notice) == gui::NoticePlace::WithRetry;
 }
 
 constexpr int kSideWidthDip = 270;  // the side column's width when no button needs more
 constexpr int kButtonGapDip = 8;
 }  // namespace
 
-MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
-    : wxPanel(parent), match_(match), pass_notice_(match) {
+MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match, const gui::NoticeList& notices)
+    : wxPanel(parent), match_(match), notice_list_(notices) {
     // Painted with the theme's colour explicitly, so the board panel's own background (which
     // draws that same colour) meets the page without a seam.
     SetBackgroundColour(GetBackgroundColour());
@@ -93,22 +104,19 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match)
     buttons_->Add(new wxButton(this, kIdChooseOpponent, _("Choose opponent")));
     side->Add(buttons_, wxSizerFlags().Border(wxTOP, FromDIP(16)));
 
-    trouble_text_->set_text(engine_trouble_text());
+    trouble_text_->set_text(notice_text(gui::EngineTrouble{}, Color::Black));
     const int natural = natural_width();
     set_column_width(natural);
     SetSizer(new BoardAndColumnSizer(
         board_, side, FromDIP(16),
         {narrowest_width(), natural, [this](int width) { set_column_width(width); }}));
 
-    pass_notice_.on_change = [this] { refresh_notices(); };
     match_.add_observer(*this);
     refresh_side();
+    show_notices();
 }
 
-MatchPage::~MatchPage() {
-    pass_notice_.on_change = nullptr;
-    match_.remove_observer(*this);
-}
+MatchPage::~MatchPage() { match_.remove_observer(*this); }
 
 int MatchPage::natural_width() const {
     // Buttons keep their words on one line; the column is at least as wide as they are.
@@ -155,8 +163,12 @@ MatchPageView MatchPage::published(const ScreenRects& screen) const {
     view.board = board_->published(screen);
     view.title = title_->text();
     view.status = status_->text();
-    view.notice = pass_text_;
-    view.save_notice = save_text_;
+    for (const gui::Notice& notice : notice_list_.all()) {
+        if (std::holds_alternative<gui::SkippedTurn>(notice))
+            view.notice = notice_text(notice, match_.player_color());
+        if (std::holds_alternative<gui::SaveTrouble>(notice))
+            view.save_notice = notice_text(notice, match_.player_color());
+    }
     if (result_->IsShown()) view.result_text = headline_->text() + " / " + final_count_->text();
     view.new_match_button = screen.rect_of(*new_match_);
     view.retry_button = screen.rect_of(*retry_);
@@ -166,18 +178,25 @@ MatchPageView MatchPage::published(const ScreenRects& screen) const {
     return view;
 }
 
-void MatchPage::show_save_trouble(const wxString& text) {
-    save_text_ = text;
-    refresh_notices();
+wxString MatchPage::box_text() const {
+    wxString box;
+    for (const gui::Notice& notice : notice_list_.all())
+        if (in_box(notice)) add_line(box, notice_text(notice, match_.player_color()));
+    return box;
 }
 
-void MatchPage::refresh_notices() {
-    const std::optional<Color> skipped = pass_notice_.skipped();
-    pass_text_ = skipped ? skipped_notice(*skipped, match_.player_color()) : wxString();
-    if (notices_->set_text(joined_notices(pass_text_, save_text_))) Layout();
+void MatchPage::show_notices() {
+    bool changed = notices_->set_text(box_text());
+    const std::vector<gui::Notice>& all = notice_list_.all();
+    const bool trouble = std::any_of(all.begin(), all.end(), with_retry);
+    if (trouble_->IsShown() != trouble) {
+        trouble_->Show(trouble);
+        changed = true;
+    }
+    if (changed) Layout();
 }
 
-wxSize MatchPage::tallest_min_size() {
+wxSize MatchPage::tallest_min_size(const std::vector<gui::Notice>& notices) {
     const std::vector<WrappedLabel*> labels = {title_, status_, headline_, final_count_};
     std::vector<wxString> kept;
     kept.reserve(labels.size());
@@ -197,13 +216,14 @@ wxSize MatchPage::tallest_min_size() {
                                   gui::MatchPhase::CpuFailed, gui::MatchPhase::Over})
         statuses.push_back(status_text(phase));
     set_tallest(*status_, statuses);
-    std::vector<wxString> notices;
-    for (const Color skipped : {Color::Black, Color::White})
-        for (records::WriteError error :
-             {records::WriteError::NoSpace, records::WriteError::ReadOnly, records::WriteError::Io})
-            notices.push_back(joined_notices(skipped_notice(skipped, Color::Black),
-                                             translations::save_failed_notice(error)));
-    set_tallest(*notices_, notices);
+    // The box at its tallest holds the tallest notice of each kind that goes in it.
+    std::vector<std::vector<wxString>> by_kind(std::variant_size_v<gui::Notice>);
+    for (const gui::Notice& notice : notices)
+        if (in_box(notice)) by_kind[notice.index()].push_back(notice_text(notice, Color::Black));
+    wxString box;
+    for (const std::vector<wxString>& texts : by_kind)
+        if (!texts.empty()) add_line(box, set_tallest(*notices_, texts));
+    notices_->set_text(box);
     set_tallest(*headline_, {result_headline(MatchResult::Win), result_headline(MatchResult::Loss),
                              result_headline(MatchResult::Draw)});
     final_count_->set_text(final_count(33, 31));  // the widest counts have two digits each
@@ -219,8 +239,9 @@ wxSize MatchPage::tallest_min_size() {
     // the engine's trouble or a notice that saving fails may take more (taking room for all of
     // them would cost a tall window's board a tenth of its size).
     std::vector<wxString> pass_notices;
-    for (const Color skipped : {Color::Black, Color::White})
-        pass_notices.push_back(skipped_notice(skipped, Color::Black));
+    for (const gui::Notice& notice : notices)
+        if (std::holds_alternative<gui::SkippedTurn>(notice))
+            pass_notices.push_back(notice_text(notice, Color::Black));
     set_tallest(*notices_, pass_notices);
     result_->Show(false);
     trouble_->Show(false);
@@ -259,7 +280,6 @@ void MatchPage::refresh_side() {
     };
     set(title_, match_title(match_.setup().opponent, match_.player_color()));
     set(status_, status_text(match_.phase()));
-    show(trouble_, match_.phase() == gui::MatchPhase::CpuFailed);
     const std::optional<MatchResult> result = match_.result();
     if (result) {
         const Position& p = match_.position();

@@ -11,10 +11,12 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#include <vector>
+
 #include "app/published_views.hpp"
 #include "app/screen_rects.hpp"
 #include "model/match_controller.hpp"
-#include "model/pass_notice.hpp"
+#include "model/notices.hpp"
 
 namespace reversi::app {
 
@@ -25,7 +27,8 @@ class WrappedLabel;
 
 class MatchPage final : public wxPanel, public gui::MatchObserver {
 public:
-    MatchPage(wxWindow* parent, gui::MatchController& match);
+    // Shows the notices on `notices` that belong beside the board.
+    MatchPage(wxWindow* parent, gui::MatchController& match, const gui::NoticeList& notices);
     ~MatchPage() override;
 
     BoardPanel& board() { return *board_; }
@@ -38,15 +41,15 @@ public:
     // waits for no font lookup (Pango's, on threads that a loaded machine schedules late).
     // May wait for them itself: call while the home screen shows.
     void prepare_first_showing();
-    // Why the player's records and match are not being saved, while that lasts (empty: saving
-    // works again). Shown beside the board with the pass notice, neither hiding the other.
-    void show_save_trouble(const wxString& text);
+    // Shows the notice list as it is now: those beside the board in one box, in the list's
+    // order, neither hiding another, and the engine's trouble with its retry button.
+    void show_notices();
     // The page's smallest size that still shows the tallest state this language can produce:
-    // the longest title, status and notice above the longest result, or above the engine's
-    // trouble. The window is never made smaller, so nothing beside the board is cut off. The
-    // column keeps the room of a pass notice, so a board above it keeps its size when one
-    // comes and goes.
-    wxSize tallest_min_size();
+    // the longest title, status and `notices` (the tallest of each kind) above the longest
+    // result, or above the engine's trouble. The window is never made smaller, so nothing
+    // beside the board is cut off. The column keeps the room of a pass notice, so a board
+    // above it keeps its size when one comes and goes.
+    wxSize tallest_min_size(const std::vector<gui::Notice>& notices);
 
 private:
     void match_started(bool resumed) override;
@@ -55,7 +58,8 @@ private:
     void match_over(MatchResult result, bool first_time) override;
 
     void refresh_side();
-    void refresh_notices();
+    // The text of the notice box: the notices beside the board, one a line.
+    wxString box_text() const;
     // The side column's width in a window of its smallest size or larger: the widest control
     // that cannot wrap, or a floor.
     int natural_width() const;
@@ -66,15 +70,14 @@ private:
     void set_column_width(int width);
 
     gui::MatchController& match_;
+    const gui::NoticeList& notice_list_;
     BoardPanel* board_ = nullptr;
     wxBoxSizer* column_ = nullptr;  // everything beside (or below) the board
     int kept_height_ = 0;           // the column's height below the board: a pass notice's room
     WrappedLabel* title_ = nullptr;
     ScorePanel* score_ = nullptr;
     WrappedLabel* status_ = nullptr;
-    NoticePanel* notices_ = nullptr;  // the two below, one under the other
-    wxString pass_text_;              // whose turn the rules skipped
-    wxString save_text_;              // saving fails
+    NoticePanel* notices_ = nullptr;  // the notices beside the board, one under the other
     wxPanel* trouble_ = nullptr;
     WrappedLabel* trouble_text_ = nullptr;
     wxPanel* result_ = nullptr;
@@ -83,7 +86,6 @@ private:
     wxBoxSizer* buttons_ = nullptr;
     wxButton* new_match_ = nullptr;
     wxButton* retry_ = nullptr;
-    gui::PassNotice pass_notice_;
 };
 
 }  // namespace reversi::app

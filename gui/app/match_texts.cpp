@@ -4,6 +4,10 @@
 
 #include <wx/intl.h>
 
+#include <variant>
+
+#include "translations/records_texts.hpp"
+
 namespace reversi::app {
 
 wxString opponent_name(Level level) {
@@ -68,6 +72,29 @@ wxString engine_trouble_text() {
     return _(
         "The CPU opponent stopped answering, even after a restart. Your match is "
         "kept exactly as it is.");
+}
+
+wxString notice_text(const gui::Notice& notice, Color player) {
+    // One case a kind: a kind without its text does not compile.
+    struct Text {
+        Color player;
+        wxString operator()(const gui::SkippedTurn& n) const {
+            return skipped_notice(n.side, player);
+        }
+        wxString operator()(const gui::SaveTrouble& n) const {
+            return translations::save_failed_notice(n.error);
+        }
+        wxString operator()(const gui::EngineTrouble&) const { return engine_trouble_text(); }
+        wxString operator()(const gui::DamagedData& n) const {
+            wxString text;
+            for (const records::DataProblem& problem : n.problems) {
+                if (!text.empty()) text += "\n";
+                text += translations::data_problem_notice(problem);
+            }
+            return text;
+        }
+    };
+    return std::visit(Text{player}, notice);
 }
 
 }  // namespace reversi::app

@@ -6,6 +6,7 @@
 
 #include "core/position.hpp"
 #include "model/match_observer.hpp"
+#include "model/notices.hpp"
 #include "vocabulary/level.hpp"
 
 namespace reversi::app {
@@ -21,5 +22,8 @@ wxString skipped_notice(Color skipped, Color player);
 wxString result_headline(MatchResult result);
 wxString final_count(int black, int white);
 wxString engine_trouble_text();
+// What a page says for `notice`, to a player of colour `player`. A dialog tells damaged data
+// problem by problem instead (translations::data_problem_notice); here they come one a line.
+wxString notice_text(const gui::Notice& notice, Color player);
 
 }  // namespace reversi::app

@@ -13,10 +13,12 @@ class CpuMoveSource {
 public:
     virtual ~CpuMoveSource() = default;
     // Asks for a move; `on_reply` runs later on the thread that owns the match (never inside
-    // this call), at most once, and never after cancel() or a newer request.
+    // this call), at most once. A reply already on its way when cancel() or a newer request
+    // comes may still arrive: the match drops it by the request's tag, its one stale-reply
+    // filter on this side of the engine's pipe.
     virtual void request_move(const client::MoveRequest& request,
                               std::function<void(const client::MoveReply&)> on_reply) = 0;
-    // Forgets the pending request: its reply will not be delivered.
+    // Forgets the pending request: the engine need not answer it.
     virtual void cancel() = 0;
 };
 

@@ -36,12 +36,18 @@ void MatchController::begin(const MatchSetup& setup, bool resumed) {
 bool MatchController::play(int square) {
     if (phase_ != MatchPhase::PlayerToMove) return false;
     if (square < 0 || square >= kSquareCount) return false;
-    const Position before = line_.current();
-    const Move move = Move::at(square);
-    if (!before.is_legal(move) || !line_.play(move)) return false;
-    const Bitboard turned = flips(before.player(), before.opponent(), square);
-    notify([&](MatchObserver& o) { o.disc_placed(setup_.player, square, turned); });
+    if (!place(Move::at(square), setup_.player)) return false;
     advance();
+    return true;
+}
+
+bool MatchController::place(Move move, Color side) {
+    const Position before = line_.current();
+    if (!line_.play(move)) return false;
+    // The discs that changed side, read off the two positions: the flips are computed once,
+    // by the line.
+    const Bitboard turned = before.opponent() & line_.current().opponent();
+    notify([&](MatchObserver& o) { o.disc_placed(side, move.square(), turned); });
     return true;
 }
 
@@ -86,7 +92,7 @@ std::optional<MatchResult> MatchController::result() const {
 void MatchController::cancel_cpu_turn() {
     pause_.stop();
     cpu_.cancel();
-    ++pending_tag_;  // a reply that still slips through is stale by its tag
+    ++pending_tag_;  // a reply already on its way is stale by its tag
 }
 
 void MatchController::advance() {
@@ -133,20 +139,18 @@ void MatchController::ask_cpu() {
 }
 
 void MatchController::receive_cpu_reply(const client::MoveReply& reply) {
-    if (phase_ != MatchPhase::CpuThinking || reply.tag != pending_tag_) return;  // stale
-    const Position before = line_.current();
-    const bool usable = reply.move && !reply.move->is_pass() && before.is_legal(*reply.move);
-    if (!usable) {
+    // The one stale-reply filter on this side of the engine's pipe: a reply counts only while
+    // its request is the one awaited (undo, a new match and a retry each move the tag on).
+    if (phase_ != MatchPhase::CpuThinking || reply.tag != pending_tag_) return;
+    // The client has checked the move against the requested line; the line checks it once more
+    // as it plays it, which no move can skip.
+    if (!reply.move || reply.move->is_pass() || !place(*reply.move, cpu_color())) {
         const std::string detail =
             reply.detail.empty() ? std::string("the engine gave no usable move") : reply.detail;
         set_phase(MatchPhase::CpuFailed);
         notify([&](MatchObserver& o) { o.engine_failed(detail); });
         return;
     }
-    const int square = reply.move->square();
-    line_.play(*reply.move);
-    const Bitboard turned = flips(before.player(), before.opponent(), square);
-    notify([&](MatchObserver& o) { o.disc_placed(cpu_color(), square, turned); });
     advance();
 }
 

@@ -86,6 +86,9 @@ private:
     void pause_elapsed();
     void ask_cpu();
     void receive_cpu_reply(const client::MoveReply& reply);
+    // Plays `move` for `side` and tells the observers, or refuses an illegal one: the match's
+    // one legality check, for the player's moves and the CPU's alike.
+    bool place(Move move, Color side);
     void set_phase(MatchPhase phase);
     std::optional<std::size_t> last_player_decision() const;
 

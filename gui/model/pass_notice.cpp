@@ -4,7 +4,10 @@
 
 namespace reversi::gui {
 
-PassNotice::PassNotice(MatchController& match) : match_(match) { match_.add_observer(*this); }
+PassNotice::PassNotice(MatchController& match, NoticeList& notices)
+    : match_(match), notices_(notices) {
+    match_.add_observer(*this);
+}
 
 PassNotice::~PassNotice() { match_.remove_observer(*this); }
 
@@ -22,9 +25,11 @@ void PassNotice::taken_back() { set(std::nullopt); }
 void PassNotice::match_over(MatchResult /*result*/, bool /*first_time*/) { set(std::nullopt); }
 
 void PassNotice::set(std::optional<Color> skipped) {
-    if (skipped == skipped_) return;
-    skipped_ = skipped;
-    if (on_change) on_change();
+    if (skipped) {
+        notices_.put(SkippedTurn{*skipped});
+    } else {
+        notices_.take_down<SkippedTurn>();
+    }
 }
 
 }  // namespace reversi::gui

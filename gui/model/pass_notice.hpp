@@ -4,24 +4,20 @@
 // missed; the end of the match clears it, since the result says all there is to say then.
 #pragma once
 
-#include <functional>
 #include <optional>
 
 #include "model/match_controller.hpp"
+#include "model/notices.hpp"
 
 namespace reversi::gui {
 
+// Keeps a SkippedTurn on the notice list for as long as the notice is up.
 class PassNotice final : public MatchObserver {
 public:
-    explicit PassNotice(MatchController& match);
+    PassNotice(MatchController& match, NoticeList& notices);
     ~PassNotice() override;
     PassNotice(const PassNotice&) = delete;
     PassNotice& operator=(const PassNotice&) = delete;
-
-    // The side whose turn was skipped, while the notice is up.
-    std::optional<Color> skipped() const { return skipped_; }
-    // Called whenever the notice appears, changes or goes.
-    std::function<void()> on_change;
 
 private:
     void match_started(bool resumed) override;
@@ -33,7 +29,7 @@ private:
     void set(std::optional<Color> skipped);
 
     MatchController& match_;
-    std::optional<Color> skipped_;
+    NoticeList& notices_;
 };
 
 }  // namespace reversi::gui

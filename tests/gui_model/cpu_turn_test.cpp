@@ -92,6 +92,48 @@ TEST_F(CpuTurn, AReplyThatArrivesAfterANewMatchStartedIsDropped) {
     EXPECT_EQ(match.phase(), MatchPhase::PlayerToMove);
 }
 
+TEST_F(CpuTurn, AReplyThatArrivesAfterAnUndoIsDropped) {
+    ASSERT_TRUE(match.play(square("d3")));
+    pause.elapse();
+    client::MoveReply stale;
+    stale.tag = cpu.last_request().tag;
+    stale.move = move("c3");
+    ASSERT_TRUE(match.undo());
+    cpu.deliver_late(stale);
+    EXPECT_EQ(match.position(), Position::start());
+    EXPECT_EQ(match.phase(), MatchPhase::PlayerToMove);
+    EXPECT_EQ(seen.events.back(), "taken back");
+}
+
+TEST_F(CpuTurn, AReplyToTheRequestBeforeARetryIsDropped) {
+    ASSERT_TRUE(match.play(square("d3")));
+    pause.elapse();
+    client::MoveReply stale;
+    stale.tag = cpu.last_request().tag;
+    stale.move = move("c3");
+    cpu.fail(client::EngineFault::Crashed);
+    ASSERT_TRUE(match.retry_cpu());
+    const Position waiting = match.position();
+    cpu.deliver_late(stale);  // the first engine's answer, after it was restarted
+    EXPECT_EQ(match.position(), waiting);
+    EXPECT_EQ(match.phase(), MatchPhase::CpuThinking);
+    cpu.answer("e3");
+    EXPECT_EQ(match.last_placed(), square("e3"));
+}
+
+TEST_F(CpuTurn, AReplyDeliveredTwiceIsPlayedOnce) {
+    ASSERT_TRUE(match.play(square("d3")));
+    pause.elapse();
+    client::MoveReply reply;
+    reply.tag = cpu.last_request().tag;
+    reply.move = move("c3");
+    cpu.deliver_late(reply);
+    ASSERT_EQ(match.line().moves().size(), 2u);
+    cpu.deliver_late(reply);
+    EXPECT_EQ(match.line().moves().size(), 2u);
+    EXPECT_EQ(match.phase(), MatchPhase::PlayerToMove);
+}
+
 TEST_F(CpuTurn, APauseThatEndsAfterANewMatchStartedAsksNothing) {
     ASSERT_TRUE(match.play(square("d3")));
     match.start_new(Level::Easy, Color::Black, 5);

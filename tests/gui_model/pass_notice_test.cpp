@@ -14,11 +14,17 @@ using namespace testing;
 
 class PassNoticeTest : public MatchFixture {
 protected:
-    PassNotice notice{match};
+    NoticeList notices;
+    PassNotice notice{match, notices};
     int changes = 0;
     void SetUp() override {
         MatchFixture::SetUp();
-        notice.on_change = [this] { ++changes; };
+        notices.on_change = [this] { ++changes; };
+    }
+    // The side whose turn was skipped, while the notice is up.
+    std::optional<Color> skipped() const {
+        const std::optional<SkippedTurn> up = notices.find<SkippedTurn>();
+        return up ? std::optional<Color>(up->side) : std::nullopt;
     }
     void cpu_plays(std::string_view square) {
         pause.elapse();
@@ -29,49 +35,49 @@ protected:
 TEST_F(PassNoticeTest, TheCpuSkippedIsToldUntilThePlayerMoves) {
     match.resume(MatchSetup{Level::Easy, Color::White, 1, position(kWhiteC1SkipsBlack), {}});
     ASSERT_TRUE(match.play(square("c1")));
-    EXPECT_EQ(notice.skipped(), Color::Black);
+    EXPECT_EQ(skipped(), Color::Black);
     EXPECT_EQ(changes, 1);
     ASSERT_TRUE(match.play(square("g3")));
-    EXPECT_EQ(notice.skipped(), std::nullopt);
+    EXPECT_EQ(skipped(), std::nullopt);
 }
 
 TEST_F(PassNoticeTest, ThePlayerSkippedStaysToldThroughTheCpusMovesUntilThePlayerActs) {
     match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kWhiteC1SkipsBlack), {}});
     cpu_plays("c1");
-    EXPECT_EQ(notice.skipped(), Color::Black);
+    EXPECT_EQ(skipped(), Color::Black);
     cpu_plays("g3");  // the CPU plays again and the player has the turn back
     ASSERT_EQ(match.phase(), MatchPhase::PlayerToMove);
-    EXPECT_EQ(notice.skipped(), Color::Black) << "still up on the player's turn: no timer";
+    EXPECT_EQ(skipped(), Color::Black) << "still up on the player's turn: no timer";
     const Bitboard playable = match.playable_squares();
     ASSERT_NE(playable, 0u);
     ASSERT_TRUE(match.play(lowest_square(playable)));
-    EXPECT_EQ(notice.skipped(), std::nullopt) << "the player's move takes it away";
+    EXPECT_EQ(skipped(), std::nullopt) << "the player's move takes it away";
 }
 
 TEST_F(PassNoticeTest, AnUndoTakesItAwayWithThePass) {
     match.resume(MatchSetup{Level::Easy, Color::White, 1, position(kWhiteC1SkipsBlack), {}});
     ASSERT_TRUE(match.play(square("c1")));
-    ASSERT_EQ(notice.skipped(), Color::Black);
+    ASSERT_EQ(skipped(), Color::Black);
     ASSERT_TRUE(match.undo());
-    EXPECT_EQ(notice.skipped(), std::nullopt);
+    EXPECT_EQ(skipped(), std::nullopt);
 }
 
 TEST_F(PassNoticeTest, TheEndRightAfterAPassShowsNoNotice) {
     match.resume(
         MatchSetup{Level::Easy, Color::Black, 1, position(kWhiteH1SkipsBlackThenH5Ends), {}});
     cpu_plays("h1");
-    ASSERT_EQ(notice.skipped(), Color::Black);
+    ASSERT_EQ(skipped(), Color::Black);
     cpu_plays("h5");
     ASSERT_EQ(match.phase(), MatchPhase::Over);
-    EXPECT_EQ(notice.skipped(), std::nullopt);
+    EXPECT_EQ(skipped(), std::nullopt);
 }
 
 TEST_F(PassNoticeTest, ANewMatchStartsWithoutOne) {
     match.resume(MatchSetup{Level::Easy, Color::White, 1, position(kWhiteC1SkipsBlack), {}});
     ASSERT_TRUE(match.play(square("c1")));
-    ASSERT_TRUE(notice.skipped());
+    ASSERT_TRUE(skipped());
     match.start_new(Level::Easy, Color::Black, 2);
-    EXPECT_EQ(notice.skipped(), std::nullopt);
+    EXPECT_EQ(skipped(), std::nullopt);
 }
 
 }  // namespace

@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The notice list: one of each kind, always in the order of the kinds, and the engine's trouble
+// up exactly while the match waits for a retry.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "fake_ports.hpp"
+#include "model/app_state.hpp"
+#include "model/notices.hpp"
+
+namespace reversi::gui {
+namespace {
+
+using namespace testing;
+
+TEST(NoticeList, KeepsTheOrderOfTheKindsWhateverOrderTheyCameIn) {
+    NoticeList notices;
+    notices.put(DamagedData{});
+    notices.put(SaveTrouble{records::WriteError::NoSpace});
+    notices.put(SkippedTurn{Color::White});
+    const std::vector<Notice> expected = {SkippedTurn{Color::White},
+                                          SaveTrouble{records::WriteError::NoSpace}, DamagedData{}};
+    EXPECT_EQ(notices.all(), expected);
+}
+
+TEST(NoticeList, ANewNoticeOfAKindReplacesTheOldOne) {
+    NoticeList notices;
+    int changes = 0;
+    notices.on_change = [&] { ++changes; };
+    notices.put(SaveTrouble{records::WriteError::NoSpace});
+    notices.put(SaveTrouble{records::WriteError::ReadOnly});
+    notices.put(SaveTrouble{records::WriteError::ReadOnly});  // the same again changes nothing
+    ASSERT_EQ(notices.all().size(), 1u);
+    EXPECT_EQ(notices.find<SaveTrouble>()->error, records::WriteError::ReadOnly);
+    EXPECT_EQ(changes, 2);
+}
+
+TEST(NoticeList, TakingDownTellsOnlyWhenOneWasUp) {
+    NoticeList notices;
+    int changes = 0;
+    notices.on_change = [&] { ++changes; };
+    notices.take_down<SkippedTurn>();
+    EXPECT_EQ(changes, 0);
+    notices.put(SkippedTurn{Color::Black});
+    notices.put(EngineTrouble{});
+    notices.take_down<SkippedTurn>();
+    EXPECT_EQ(changes, 3);
+    EXPECT_EQ(notices.find<SkippedTurn>(), std::nullopt);
+    EXPECT_TRUE(notices.find<EngineTrouble>());
+}
+
+TEST(NoticeList, EveryKindShownOnAPageIsMeasured) {
+    std::set<std::size_t> measured;
+    for (const Notice& notice : every_shown_notice()) {
+        EXPECT_NE(place_of(notice), NoticePlace::Dialog);
+        measured.insert(notice.index());
+    }
+    for (const Notice& kind :
+         std::vector<Notice>{SkippedTurn{}, SaveTrouble{}, EngineTrouble{}, DamagedData{}}) {
+        if (place_of(kind) == NoticePlace::Dialog) continue;
+        EXPECT_TRUE(measured.contains(kind.index())) << "kind " << kind.index();
+    }
+}
+
+class EngineTroubleTest : public MatchFixture {
+protected:
+    AppState state;
+    EngineTroubleNotice trouble{match, state.notices};
+};
+
+TEST_F(EngineTroubleTest, IsUpWhileTheMatchWaitsForARetry) {
+    match.start_new(Level::Normal, Color::Black, 1);
+    ASSERT_TRUE(match.play(square("d3")));
+    pause.elapse();
+    EXPECT_FALSE(state.notices.find<EngineTrouble>());
+    cpu.fail(client::EngineFault::Crashed);
+    EXPECT_TRUE(state.notices.find<EngineTrouble>());
+    ASSERT_TRUE(match.retry_cpu());
+    EXPECT_FALSE(state.notices.find<EngineTrouble>());
+    cpu.fail(client::EngineFault::TimedOut);
+    ASSERT_TRUE(state.notices.find<EngineTrouble>());
+    ASSERT_TRUE(match.undo());
+    EXPECT_FALSE(state.notices.find<EngineTrouble>());
+}
+
+}  // namespace
+}  // namespace reversi::gui
