@@ -4,8 +4,6 @@
 
 #include <utility>
 
-#include "app/loop_probe.hpp"
-
 namespace reversi::app {
 
 // The engine starts at once, in the background: the CPU's first move then never waits for it.
@@ -16,17 +14,18 @@ EngineMoveSource::EngineMoveSource(client::ClientOptions options) : client_(std:
 void EngineMoveSource::request_move(const client::MoveRequest& request,
                                     std::function<void(const client::MoveReply&)> on_reply) {
     const std::uint64_t generation = ++generation_;
-    LoopProbe::mark("engine-request");
-    client_.request_move(
-        request, [this, generation, on_reply = std::move(on_reply)](client::MoveReply reply) {
-            // On the client's I/O thread: only queue; the GUI thread decides whether it still
-            // counts.
-            LoopProbe::mark("engine-reply-io");
-            relay_.post([this, generation, on_reply, reply = std::move(reply)] {
-                LoopProbe::mark("engine-reply-window");
+    if (traffic_.requested) traffic_.requested();
+    client_.request_move(request, [this, generation, on_reply = std::move(on_reply),
+                                   traffic = traffic_](client::MoveReply reply) {
+        // On the client's I/O thread: only queue; the GUI thread decides whether it still
+        // counts.
+        if (traffic.reply_read) traffic.reply_read();
+        relay_.post(
+            [this, generation, on_reply, landed = traffic.reply_landed, reply = std::move(reply)] {
+                if (landed) landed();
                 if (generation == generation_) on_reply(reply);
             });
-        });
+    });
 }
 
 void EngineMoveSource::cancel() {

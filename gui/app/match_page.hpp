@@ -11,13 +11,16 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
-#include "app/published_views.hpp"
-#include "app/screen_rects.hpp"
+#include <memory>
+
 #include "model/match_controller.hpp"
 #include "model/pass_notice.hpp"
+#include "probes/published_views.hpp"
+#include "probes/screen_rects.hpp"
 
 namespace reversi::app {
 
+class BoardAccessibility;
 class BoardPanel;
 class NoticePanel;
 class ScorePanel;
@@ -54,6 +57,8 @@ private:
     void phase_changed(gui::MatchPhase phase) override;
     void match_over(MatchResult result, bool first_time) override;
 
+    // The screen reader's table over the board, told what the board reports.
+    void compose_board_accessibility();
     void refresh_side();
     void refresh_notices();
     // The side column's width in a window of its smallest size or larger: the widest control
@@ -67,6 +72,7 @@ private:
 
     gui::MatchController& match_;
     BoardPanel* board_ = nullptr;
+    std::unique_ptr<BoardAccessibility> board_accessibility_;  // the table over the board
     wxBoxSizer* column_ = nullptr;  // everything beside (or below) the board
     int kept_height_ = 0;           // the column's height below the board: a pass notice's room
     WrappedLabel* title_ = nullptr;
