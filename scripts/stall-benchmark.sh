@@ -10,7 +10,7 @@
 # (loop-late-match-max-ms). Prints each launch, then the slowest first move and the worst
 # lateness of each kind. Not a test: the figures depend on the machine.
 # With STALL_PROBE_DIR set, each launch also writes the game's loop probe there
-# (REVERSI_LOOP_PROBE, gui/app/loop_probe.hpp) and each launch's line ends with the longest
+# (REVERSI_LOOP_PROBE, gui/probes/loop_probe.hpp) and each launch's line ends with the longest
 # stretch of work the window's thread did between two waits for events in the match, split into
 # its CPU time, its time runnable but not running, and the rest (blocked: a lock, a disk, another
 # thread or process).

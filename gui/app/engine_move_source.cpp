@@ -4,8 +4,6 @@
 
 #include <utility>
 
-#include "app/loop_probe.hpp"
-
 namespace reversi::app {
 
 // The engine starts at once, in the background: the CPU's first move then never waits for it.
@@ -15,13 +13,14 @@ EngineMoveSource::EngineMoveSource(client::ClientOptions options) : client_(std:
 
 void EngineMoveSource::request_move(const client::MoveRequest& request,
                                     std::function<void(const client::MoveReply&)> on_reply) {
-    LoopProbe::mark("engine-request");
-    client_.request_move(request, [this, on_reply = std::move(on_reply)](client::MoveReply reply) {
+    if (traffic_.requested) traffic_.requested();
+    client_.request_move(request, [this, on_reply = std::move(on_reply),
+                                   traffic = traffic_](client::MoveReply reply) {
         // On the client's I/O thread: only queue. The match drops a reply that no longer
         // counts by its tag, on the GUI thread, where undo and new matches happen.
-        LoopProbe::mark("engine-reply-io");
-        relay_.post([on_reply, reply = std::move(reply)] {
-            LoopProbe::mark("engine-reply-window");
+        if (traffic.reply_read) traffic.reply_read();
+        relay_.post([on_reply, landed = traffic.reply_landed, reply = std::move(reply)] {
+            if (landed) landed();
             on_reply(reply);
         });
     });

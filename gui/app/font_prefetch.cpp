@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <initializer_list>
 
-#include "app/screen_surface.hpp"
+#include "board/screen_surface.hpp"
 
 namespace reversi::app {
 

@@ -6,8 +6,8 @@
 #include <wx/stattext.h>
 
 #include "app/app_commands.hpp"
-#include "app/match_texts.hpp"
 #include "app/wrapped_label.hpp"
+#include "translations/match_texts.hpp"
 
 namespace reversi::app {
 

@@ -11,10 +11,10 @@
 
 #include <vector>
 
-#include "app/published_views.hpp"
-#include "app/screen_rects.hpp"
 #include "core/position.hpp"
 #include "model/app_state.hpp"
+#include "probes/published_views.hpp"
+#include "probes/screen_rects.hpp"
 #include "vocabulary/level.hpp"
 
 namespace reversi::app {

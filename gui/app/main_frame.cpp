@@ -11,17 +11,15 @@
 
 #include "app/app_commands.hpp"
 #include "app/app_icon.hpp"
-#include "app/board_panel.hpp"
 #include "app/font_prefetch.hpp"
-#include "app/frame_log.hpp"
 #include "app/home_page.hpp"
 #include "app/how_to_play.hpp"
-#include "app/loop_probe.hpp"
 #include "app/match_page.hpp"
-#include "app/match_texts.hpp"
 #include "app/message_dialog.hpp"
 #include "app/statistics_dialog.hpp"
+#include "board/board_panel.hpp"
 #include "platform/data_dir.hpp"
+#include "translations/match_texts.hpp"
 #include "translations/records_texts.hpp"
 
 namespace reversi::app {
@@ -79,17 +77,16 @@ MainFrame::MainFrame(const AppOptions& options)
     bind_commands();
     match_->add_observer(*this);
     if (!options.automation_file.empty()) start_automation(options.automation_file);
+    if (options.on_composed) {
+        options.on_composed(
+            FrameParts{*match_, *engine_, pause_, match_page_->board(), *home_, *match_page_});
+    }
 
     SetSize(FromDIP(wxSize(980, 680)));
     set_smallest_size();
     show_home();
     load_player_data();
     update_commands();
-    // Launch to first paint, for the benchmark: the home screen or a resumed match's board.
-    home_->Bind(wxEVT_PAINT, [](wxPaintEvent& event) {
-        if (FrameLog* log = FrameLog::active()) log->first_paint();
-        event.Skip();
-    });
     Bind(wxEVT_IDLE, &MainFrame::on_idle, this);
 }
 
@@ -295,7 +292,6 @@ void MainFrame::bind_commands() {
 }
 
 void MainFrame::start_match(Level opponent) {
-    LoopProbe::mark("start-match");
     if (!may_replace_match()) return;
     state_.last_opponent = opponent;
     match_->start_new(opponent, state_.color, fresh_seed());
@@ -349,7 +345,6 @@ void MainFrame::show_match() {
     update_on_screen();
     update_commands();
     automation_changed();
-    LoopProbe::mark("match-shown");
 }
 
 void MainFrame::on_new_match() {

@@ -8,13 +8,13 @@
 #include <wx/frame.h>
 #include <wx/simplebook.h>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "app/automation_observer.hpp"
 #include "app/engine_move_source.hpp"
 #include "app/thread_relay.hpp"
 #include "app/wx_pause_timer.hpp"
@@ -22,17 +22,32 @@
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"
 #include "model/pass_notice.hpp"
+#include "probes/automation_observer.hpp"
 #include "records/player_data.hpp"
 #include "records/save_folder.hpp"
 
 namespace reversi::app {
 
+class BoardPanel;
 class HomePage;
 class MatchPage;
+
+// What the frame composes, for the composition root to wire the opt-in probes to.
+struct FrameParts {
+    gui::MatchController& match;
+    EngineMoveSource& engine;
+    WxPauseTimer& pause;
+    BoardPanel& board;
+    wxWindow& home_page;
+    wxWindow& match_page;
+};
 
 struct AppOptions {
     std::string engine_path;      // the engine program (may not exist: the match says so)
     std::string automation_file;  // empty: no automation state
+    // Called once the frame has composed its parts, before the player's data is loaded (a
+    // resumed match starts then); may be empty.
+    std::function<void(const FrameParts&)> on_composed;
 };
 
 class MainFrame final : public wxFrame, public gui::MatchObserver {

@@ -6,14 +6,16 @@
 #include <variant>
 #include <vector>
 
+#include "a11y/board_accessibility.hpp"
 #include "app/app_commands.hpp"
-#include "app/board_and_column_sizer.hpp"
-#include "app/board_panel.hpp"
 #include "app/font_prefetch.hpp"
-#include "app/match_texts.hpp"
 #include "app/notice_panel.hpp"
 #include "app/score_panel.hpp"
 #include "app/wrapped_label.hpp"
+#include "board/board_and_column_sizer.hpp"
+#include "board/board_panel.hpp"
+#include "translations/match_texts.hpp"
+#include "translations/records_texts.hpp"
 
 namespace reversi::app {
 
@@ -61,6 +63,7 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match, const gui::N
     // draws that same colour) meets the page without a seam.
     SetBackgroundColour(GetBackgroundColour());
     board_ = new BoardPanel(this, match_);
+    compose_board_accessibility();
 
     auto* side = new wxBoxSizer(wxVERTICAL);
     column_ = side;
@@ -116,7 +119,24 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match, const gui::N
     show_notices();
 }
 
-MatchPage::~MatchPage() { match_.remove_observer(*this); }
+MatchPage::~MatchPage() {
+    board_->tell({});  // the table goes before the board
+    board_accessibility_.reset();
+    match_.remove_observer(*this);
+}
+
+void MatchPage::compose_board_accessibility() {
+    // Right after the board, so it hears of the match's events after the board's drawing.
+    board_accessibility_ =
+        std::make_unique<BoardAccessibility>(*board_, match_, [this] { return board_->layout(); });
+    BoardAccessibility& table = *board_accessibility_;
+    board_->tell({
+        .cursor_moved = [&table](int square) { table.cursor_moved(square); },
+        .focus_changed = [&table](bool focused) { table.focus_changed(focused); },
+        .resized = [&table] { table.resized(); },
+        .status_asked = [&table] { table.read_status(); },
+    });
+}
 
 int MatchPage::natural_width() const {
     // Buttons keep their words on one line; the column is at least as wide as they are.

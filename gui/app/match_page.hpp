@@ -11,15 +11,17 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#include <memory>
 #include <vector>
 
-#include "app/published_views.hpp"
-#include "app/screen_rects.hpp"
 #include "model/match_controller.hpp"
 #include "model/notices.hpp"
+#include "probes/published_views.hpp"
+#include "probes/screen_rects.hpp"
 
 namespace reversi::app {
 
+class BoardAccessibility;
 class BoardPanel;
 class NoticePanel;
 class ScorePanel;
@@ -57,6 +59,8 @@ private:
     void phase_changed(gui::MatchPhase phase) override;
     void match_over(MatchResult result, bool first_time) override;
 
+    // The screen reader's table over the board, told what the board reports.
+    void compose_board_accessibility();
     void refresh_side();
     // The text of the notice box: the notices beside the board, one a line.
     wxString box_text() const;
@@ -72,6 +76,7 @@ private:
     gui::MatchController& match_;
     const gui::NoticeList& notice_list_;
     BoardPanel* board_ = nullptr;
+    std::unique_ptr<BoardAccessibility> board_accessibility_;  // the table over the board
     wxBoxSizer* column_ = nullptr;  // everything beside (or below) the board
     int kept_height_ = 0;           // the column's height below the board: a pass notice's room
     WrappedLabel* title_ = nullptr;

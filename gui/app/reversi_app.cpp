@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// reversi: the desktop game. Starts the window; the engine runs as a child process.
+// reversi: the desktop game, and its composition root. Starts the window and wires the opt-in
+// probes to it (probe_wiring.hpp); the engine runs as a child process.
 #include <wx/app.h>
 #include <wx/cmdline.h>
 #include <wx/dialog.h>
@@ -10,18 +11,33 @@
 #include <clocale>
 #include <csignal>
 #include <iostream>
+#include <optional>
+#include <string>
 #include <string_view>
 
-#include "app/desktop_look.hpp"
-#include "app/engine_location.hpp"
-#include "app/frame_log.hpp"
-#include "app/loop_probe.hpp"
 #include "app/main_frame.hpp"
+#include "app/probe_wiring.hpp"
+#include "board/desktop_look.hpp"
+#include "platform/engine_locator.hpp"
+#include "probes/frame_log.hpp"
+#include "probes/loop_probe.hpp"
 #include "translations/language_setup.hpp"
 
 namespace reversi::app {
 
 namespace {
+// The engine program (platform/engine_locator.hpp has the order it looks in), or nothing when
+// none exists.
+std::optional<std::string> find_engine(const std::string& option_path,
+                                       const std::string& executable_path) {
+    platform::EngineSearch search;
+    if (!option_path.empty()) search.option_path = option_path;
+    search.own_executable = executable_path;
+    const platform::EngineLookup found = platform::find_engine(search);
+    if (!found.location) return std::nullopt;
+    return found.location->argv.front();
+}
+
 // Runs from the event loop (wx defers it there), so closing the window is safe: a terminated
 // game still saves and ends its engine instead of leaving it behind.
 void close_on_signal(int /*signal*/) {
@@ -99,6 +115,7 @@ public:
         options.engine_path =
             engine.value_or(engine_option_.empty() ? "reversi-engine" : engine_option_);
         options.automation_file = automation_option_;
+        options.on_composed = [this](const FrameParts& parts) { probes_.wire(parts); };
         if (!frame_log_option_.empty()) FrameLog::start(frame_log_option_);
         LoopProbe::install_if_asked();
         emphasise_focus_rings();
@@ -133,6 +150,7 @@ private:
     std::string frame_log_option_;
     std::string automation_option_;
     wxString language_option_;
+    ProbeWiring probes_;  // outlives the frame, whose parts it observes
 };
 
 }  // namespace reversi::app

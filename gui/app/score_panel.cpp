@@ -9,12 +9,12 @@
 #include <algorithm>
 #include <memory>
 
-#include "app/accessible_name.hpp"
-#include "app/accessible_texts.hpp"
-#include "app/board_palette.hpp"
-#include "app/desktop_look.hpp"
-#include "app/disc_drawing.hpp"
-#include "app/screen_surface.hpp"
+#include "a11y/accessible_name.hpp"
+#include "a11y/accessible_texts.hpp"
+#include "board/board_palette.hpp"
+#include "board/desktop_look.hpp"
+#include "board/disc_drawing.hpp"
+#include "board/screen_surface.hpp"
 
 namespace reversi::app {
 

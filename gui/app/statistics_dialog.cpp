@@ -9,7 +9,7 @@
 #include <wx/statline.h>
 #include <wx/stattext.h>
 
-#include "app/match_texts.hpp"
+#include "translations/match_texts.hpp"
 #include "translations/records_texts.hpp"
 
 namespace reversi::app {

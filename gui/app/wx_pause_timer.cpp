@@ -4,12 +4,10 @@
 
 #include <utility>
 
-#include "app/loop_probe.hpp"
-
 namespace reversi::app {
 
 void WxPauseTimer::start(std::chrono::milliseconds delay, std::function<void()> on_elapsed) {
-    LoopProbe::mark("pause-start");
+    if (moments_.started) moments_.started();
     on_elapsed_ = std::move(on_elapsed);
     StartOnce(static_cast<int>(delay.count()));
 }
@@ -20,7 +18,7 @@ void WxPauseTimer::stop() {
 }
 
 void WxPauseTimer::Notify() {
-    LoopProbe::mark("pause-elapsed");
+    if (moments_.elapsed) moments_.elapsed();
     if (on_elapsed_) std::exchange(on_elapsed_, nullptr)();
 }
 

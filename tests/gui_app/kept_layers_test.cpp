@@ -15,8 +15,8 @@
 #include <memory>
 #include <vector>
 
-#include "app/board_painter.hpp"
-#include "app/kept_layers.hpp"
+#include "board/board_painter.hpp"
+#include "board/kept_layers.hpp"
 
 namespace reversi::app {
 namespace {

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The board for a screen reader; see board_accessibility.hpp.
+#include "a11y/board_accessibility.hpp"
+
+#include <wx/nativewin.h>
+#include <wx/toplevel.h>
+
+#include <utility>
+
+#include "a11y/accessible_name.hpp"
+#include "a11y/accessible_texts.hpp"
+#include "translations/match_texts.hpp"
+#include "translations/records_texts.hpp"
+
+namespace reversi::app {
+
+namespace {
+
+std::string utf8(const wxString& text) { return text.utf8_string(); }
+
+// The table lies over the whole board, so its squares have the board's extents; wx must still
+// send every click and key to the board panel beneath, as it does for a wxStaticBox. (wx hands
+// a window without a GDK window of its own the mouse events over its rectangle otherwise.)
+class InvisibleNativeWindow final : public wxNativeWindow {
+public:
+    using wxNativeWindow::wxNativeWindow;
+    bool GTKIsTransparentForMouse() const override { return true; }
+};
+
+}  // namespace
+
+BoardAccessibility::BoardAccessibility(wxWindow& board, gui::MatchController& match,
+                                       std::function<gui::BoardLayout()> layout)
+    : board_(board), match_(match), layout_(std::move(layout)) {
+    source_.play = [this](int square) { return play(square); };
+    source_.focused = [this] { return focused_; };
+    source_.screen_rect = [this](int square) { return square_screen_rect(square); };
+    source_.window_origin = [this] {
+        const wxWindow* top = wxGetTopLevelParent(&board_);
+        const wxPoint origin = top != nullptr ? top->GetScreenPosition() : wxPoint();
+        return std::array<int, 2>{origin.x, origin.y};
+    };
+    grid_ = board_grid_widget_new(&source_);
+    g_object_ref_sink(grid_);
+    native_ = new InvisibleNativeWindow(&board_, wxID_ANY, grid_);
+    board_grid_set_name(grid_, utf8(board_spoken_name()));
+    set_accessible_name(board_, board_spoken_name());
+    match_.add_observer(*this);
+    resized();
+    refresh_names();
+}
+
+BoardAccessibility::~BoardAccessibility() {
+    match_.remove_observer(*this);
+    board_grid_forget_source(grid_);
+    g_object_unref(grid_);
+}
+
+std::array<int, 4> BoardAccessibility::square_screen_rect(int square) const {
+    const gui::Rect rect = layout_().square_rect(square);
+    const wxPoint origin =
+        board_.ClientToScreen(wxPoint(static_cast<int>(rect.x), static_cast<int>(rect.y)));
+    return {origin.x, origin.y, static_cast<int>(rect.width), static_cast<int>(rect.height)};
+}
+
+void BoardAccessibility::resized() { native_->SetSize(board_.GetClientSize()); }
+
+void BoardAccessibility::cursor_moved(int square) { board_grid_set_cursor(grid_, square); }
+
+void BoardAccessibility::focus_changed(bool focused) {
+    focused_ = focused;
+    board_grid_focus_changed(grid_);
+}
+
+bool BoardAccessibility::play(int square) {
+    // As a click: only a square with a dot responds.
+    if ((match_.playable_squares() & square_bit(square)) == 0) return false;
+    match_.play(square);
+    return true;
+}
+
+std::optional<int> BoardAccessibility::cpu_move_on_board() const {
+    const std::optional<int> last = match_.last_placed();
+    if (!last) return std::nullopt;
+    const bool cpu_disc = (match_.position().discs(match_.cpu_color()) & square_bit(*last)) != 0;
+    return cpu_disc ? last : std::nullopt;
+}
+
+void BoardAccessibility::refresh_names() {
+    const Position& position = match_.position();
+    const Bitboard playable = match_.playable_squares();
+    const std::optional<int> last = match_.last_placed();
+    for (int square = 0; square < kGridSquares; ++square) {
+        const Bitboard bit = square_bit(square);
+        SquareContent content =
+            (playable & bit) != 0 ? SquareContent::Playable : SquareContent::Empty;
+        if ((position.discs(Color::Black) & bit) != 0) content = SquareContent::Black;
+        if ((position.discs(Color::White) & bit) != 0) content = SquareContent::White;
+        LastMoveBy by = LastMoveBy::Nobody;
+        if (last == square && content != SquareContent::Empty) {
+            const Color owner = content == SquareContent::Black ? Color::Black : Color::White;
+            by = owner == match_.player_color() ? LastMoveBy::Player : LastMoveBy::Cpu;
+        }
+        board_grid_set_square_name(grid_, square, utf8(square_spoken_name(square, content, by)));
+    }
+}
+
+wxString BoardAccessibility::status() const {
+    const Position& position = match_.position();
+    return status_summary(position.disc_count(match_.player_color()),
+                          position.disc_count(match_.cpu_color()), match_.phase(), cpu_last_move_);
+}
+
+void BoardAccessibility::read_status() {
+    if (match_.has_match()) announce(status());
+}
+
+void BoardAccessibility::announce(const wxString& text) {
+    const bool first = pending_.empty();
+    pending_ = first ? text : translations::one_after_another(pending_, text);
+    if (first) board_.CallAfter([this] { say_pending(); });
+}
+
+void BoardAccessibility::say_pending() {
+    if (pending_.empty()) return;
+    board_grid_announce(grid_, utf8(pending_));
+    pending_.clear();
+}
+
+// --- the match's events ------------------------------------------------------------------------
+
+void BoardAccessibility::match_started(bool /*resumed*/) {
+    cpu_last_move_ = cpu_move_on_board();
+    refresh_names();
+}
+
+void BoardAccessibility::disc_placed(Color side, int square, Bitboard turned) {
+    refresh_names();
+    const int count = popcount(turned);
+    if (side == match_.cpu_color()) {
+        cpu_last_move_ = square;
+        announce(cpu_move_announcement(square, count));
+    } else {
+        announce(player_move_announcement(square, count));
+    }
+}
+
+void BoardAccessibility::turn_skipped(Color side) {
+    announce(skipped_notice(side, match_.player_color()));
+}
+
+void BoardAccessibility::taken_back() {
+    cpu_last_move_ = cpu_move_on_board();
+    refresh_names();
+}
+
+void BoardAccessibility::phase_changed(gui::MatchPhase /*phase*/) { refresh_names(); }
+
+void BoardAccessibility::match_over(MatchResult result, bool /*first_time*/) {
+    const Position& position = match_.position();
+    announce(match_over_announcement(result, position.disc_count(Color::Black),
+                                     position.disc_count(Color::White)));
+}
+
+}  // namespace reversi::app

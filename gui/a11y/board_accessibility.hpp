@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The board for a screen reader: keeps the accessible table (board_grid_widget.hpp) in step with
+// the match (each square's name, the focused square) and announces what the player cannot see:
+// the CPU's move, a pass, the end of the match; a key reads the counts, whose turn it is and the
+// CPU's last move again. The board's drawing is untouched: the table lies over it, invisible.
+// It reads the match and where the board's squares are drawn; whoever composes it beside the
+// board tells it what the board reports (the cursor, the focus, the size, the key for the status).
+#pragma once
+
+#include <wx/string.h>
+#include <wx/window.h>
+
+#include <functional>
+#include <optional>
+
+#include "a11y/board_grid_widget.hpp"
+#include "model/board_layout.hpp"
+#include "model/match_controller.hpp"
+
+class wxNativeWindow;
+
+namespace reversi::app {
+
+class BoardAccessibility final : public gui::MatchObserver {
+public:
+    // `board` is the window the board is drawn in, `layout` where in it the squares are; both
+    // outlive this.
+    BoardAccessibility(wxWindow& board, gui::MatchController& match,
+                       std::function<gui::BoardLayout()> layout);
+    ~BoardAccessibility() override;
+    BoardAccessibility(const BoardAccessibility&) = delete;
+    BoardAccessibility& operator=(const BoardAccessibility&) = delete;
+
+    // What the board panel reports: its keyboard cursor moved, its focus changed, its size.
+    void cursor_moved(int square);
+    void focus_changed(bool focused);
+    void resized();
+    // Says the counts, whose turn it is and the CPU's last move.
+    void read_status();
+    // The sentence read_status() says.
+    wxString status() const;
+
+private:
+    void match_started(bool resumed) override;
+    void disc_placed(Color side, int square, Bitboard turned) override;
+    void turn_skipped(Color side) override;
+    void taken_back() override;
+    void phase_changed(gui::MatchPhase phase) override;
+    void match_over(MatchResult result, bool first_time) override;
+
+    bool play(int square);
+    void refresh_names();
+    std::optional<int> cpu_move_on_board() const;
+    // Announcements made by one event are said together, once the event is over.
+    void announce(const wxString& text);
+    void say_pending();
+
+    // A square's rectangle on the screen.
+    std::array<int, 4> square_screen_rect(int square) const;
+
+    wxWindow& board_;
+    gui::MatchController& match_;
+    std::function<gui::BoardLayout()> layout_;
+    BoardGridSource source_;
+    wxNativeWindow* native_ = nullptr;
+    GtkWidget* grid_ = nullptr;
+    std::optional<int> cpu_last_move_;
+    wxString pending_;
+    bool focused_ = false;
+};
+
+}  // namespace reversi::app
