@@ -61,23 +61,12 @@ constexpr int kFillSample = 500;
 // positions a cut-off leaves unsearched, and did not pay in self-play): the table's move,
 // these values and the history of cut-offs order them instead. Lines that reach the end go
 // to the endgame solver, which orders its own way.
-constexpr std::array<int, kSquareCount> make_order_squares() {
-    constexpr std::array<std::array<int, 4>, 4> quarter{{
-        {90, -20, 20, 10},
-        {-20, -40, 0, 0},
-        {20, 0, 5, 3},
-        {10, 0, 3, 0},
-    }};
-    std::array<int, kSquareCount> squares{};
-    for (int s = 0; s < kSquareCount; ++s) {
-        const int c = std::min(column_of(s), kBoardSize - 1 - column_of(s));
-        const int r = std::min(row_of(s), kBoardSize - 1 - row_of(s));
-        squares[static_cast<std::size_t>(s)] =
-            quarter[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-    }
-    return squares;
-}
-constexpr auto kOrderSquares = make_order_squares();
+constexpr auto kOrderSquares = features::mirrored_quarter({{
+    {90, -20, 20, 10},
+    {-20, -40, 0, 0},
+    {20, 0, 5, 3},
+    {10, 0, 3, 0},
+}});
 
 int to_discs(int score) {
     // Round half away from zero, in integers.
