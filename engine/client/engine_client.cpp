@@ -56,24 +56,6 @@ std::string milliseconds_text(std::chrono::milliseconds ms) {
 
 }  // namespace
 
-std::string_view fault_name(EngineFault fault) {
-    switch (fault) {
-        case EngineFault::FailedToStart:
-            return "failed-to-start";
-        case EngineFault::Crashed:
-            return "crashed";
-        case EngineFault::TimedOut:
-            return "timed-out";
-        case EngineFault::Unintelligible:
-            return "unintelligible";
-        case EngineFault::IllegalMove:
-            return "illegal-move";
-        case EngineFault::BadRequest:
-            return "bad-request";
-    }
-    return "unknown";
-}
-
 class EngineClient::Impl {
 public:
     explicit Impl(ClientOptions options)

@@ -18,7 +18,7 @@
 #include <string>
 #include <string_view>
 
-#include "client/engine_client.hpp"
+#include "client/engine_requests.hpp"
 
 namespace reversi::client {
 

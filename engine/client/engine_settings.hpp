@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "client/engine_client.hpp"
 #include "client/engine_protocol.hpp"
+#include "client/engine_requests.hpp"
 
 namespace reversi::client {
 

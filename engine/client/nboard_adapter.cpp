@@ -12,22 +12,22 @@
 #include "client/protocol_adapter.hpp"
 #include "client/reply_line.hpp"
 #include "core/notation.hpp"
-#include "protocol/ggf_record.hpp"
+#include "ggf/ggf_writer.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi::client {
 
 namespace {
 
-// A GGF game record from `base` (ggf_record.hpp writes it), with each side's clock text.
+// A GGF game record from `base` (ggf_writer.hpp writes it), with each side's clock text.
 std::string ggf_game(const Position& base, const std::vector<Move>& moves,
-                     std::optional<GgfSideClock> black_clock = {},
-                     std::optional<GgfSideClock> white_clock = {}) {
+                     std::optional<GgfClock> black_clock = {},
+                     std::optional<GgfClock> white_clock = {}) {
     GgfGame game;
     game.place = "reversi-match";
     game.base = base;
     for (Move m : moves)
-        game.moves.push_back({m, std::nullopt, std::nullopt});
+        game.moves.push_back(GgfMove{m});
     game.black_clock = black_clock;
     game.white_clock = white_clock;
     return write_ggf(game);
@@ -42,8 +42,8 @@ std::string ggf_record(const Position& base, const std::vector<Move>& moves,
     Position now = base;
     for (Move m : moves)
         now = now.after(m);
-    return ggf_game(now, {}, GgfSideClock{clock->black_left, clock->increment_of(Color::Black)},
-                    GgfSideClock{clock->white_left, clock->increment_of(Color::White)});
+    return ggf_game(now, {}, GgfClock{clock->black_left, clock->increment_of(Color::Black), {}},
+                    GgfClock{clock->white_left, clock->increment_of(Color::White), {}});
 }
 
 // `===`'s move item without its eval and time, in the line protocol's words when it is one.

@@ -12,7 +12,7 @@
 #include <variant>
 #include <vector>
 
-#include "client/engine_client.hpp"
+#include "client/engine_requests.hpp"
 
 namespace reversi::client {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "client/engine_client.hpp"
+#include "client/engine_requests.hpp"
 
 namespace reversi::client {
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Playing, writing and reading golden games.
-#include "golden_game.hpp"
+#include "golden/golden_game.hpp"
 
 #include <limits>
 #include <sstream>

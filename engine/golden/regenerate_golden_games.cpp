@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "files/whole_file.hpp"
-#include "golden_game.hpp"
+#include "golden/golden_game.hpp"
 
 namespace {
 

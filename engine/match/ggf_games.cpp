@@ -3,8 +3,8 @@
 // its flag from a forfeit or a loss on time), the notes as move items.
 #include "match/ggf_games.hpp"
 
+#include "ggf/ggf_writer.hpp"
 #include "match/time_control.hpp"
-#include "protocol/ggf_record.hpp"
 
 namespace reversi::match {
 
@@ -59,20 +59,19 @@ std::string ggf_record(const MatchHeader& header, const GameRecord& game) {
     ggf.black_player = player_name(header, game.setup.black);
     ggf.white_player = player_name(header, white);
     if (header.tc && !header.tc_b) {
-        ggf.clock_start = header.tc->start;
-        ggf.clock_increment = header.tc->increment;
+        ggf.clock = GgfClock{header.tc->start, header.tc->increment, {}};
     } else if (header.tc) {
         // Time odds: TI is one clock for both players, so each player's own is TB and TW.
         const TimeControl& black_tc = game.setup.black == Side::A ? *header.tc : *header.tc_b;
         const TimeControl& white_tc = game.setup.black == Side::A ? *header.tc_b : *header.tc;
-        ggf.black_clock = GgfSideClock{black_tc.start, black_tc.increment};
-        ggf.white_clock = GgfSideClock{white_tc.start, white_tc.increment};
+        ggf.black_clock = GgfClock{black_tc.start, black_tc.increment, {}};
+        ggf.white_clock = GgfClock{white_tc.start, white_tc.increment, {}};
     }
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        GgfMove move{game.moves[i], std::nullopt, std::nullopt};
+        GgfMove move{game.moves[i]};
         const auto& note = i < game.notes.size() ? game.notes[i] : std::nullopt;
         if (note) {
-            move.seconds = static_cast<double>(note->time.count()) / 1e6;
+            move.time = note->time;
             if (note->score) move.eval = *note->score;
         }
         ggf.moves.push_back(move);

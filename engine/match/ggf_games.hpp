@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A match's games as GGF records (ggf_record.hpp), one a line, for NBoard and other Othello
+// A match's games as GGF records (ggf/ggf_writer.hpp), one a line, for NBoard and other Othello
 // tools: both players, the result, the time control, and each move's time and, where the engine
 // reported them, its score (as the move's evaluation) and depth (in the record's comment).
 #pragma once

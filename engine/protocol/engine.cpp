@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <chrono>
 
-#include "protocol/implied_pass.hpp"
+#include "core/implied_pass.hpp"
 #include "search/bench_positions.hpp"
 #include "search/hard_features.hpp"
 

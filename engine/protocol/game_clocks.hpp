@@ -8,29 +8,24 @@
 #include <array>
 #include <chrono>
 #include <optional>
-#include <string_view>
 
 #include "core/position.hpp"
+#include "ggf/ggf_game.hpp"
 #include "protocol/time_allocation.hpp"
 
 namespace reversi {
 
-// "[[days.]hours:]minutes:seconds" or plain seconds, then optionally "/increment" and
-// "/grace" in the same form (an empty increment is 0; the grace is 2 minutes unless given).
-struct GgfClock {
-    milliseconds time{0};
-    milliseconds increment{0};
-    milliseconds grace{120'000};
-
-    bool operator==(const GgfClock&) const = default;
-};
-std::optional<GgfClock> parse_ggf_clock(std::string_view text);
-
 class GameClocks {
 public:
+    // The clocks at the end of `game`: each side's own start (TB, TW) or else both sides' (TI),
+    // less what each written move took.
+    static GameClocks at_end_of(const GgfGame& game);
+
     void start(Color color, const GgfClock& clock);
     // `mover` made a move that took `used` (0 when the record does not say).
     void moved(Color mover, milliseconds used);
+    // `mover` made `move`, which took the time written with it (0 when none is).
+    void moved(Color mover, const GgfMove& move);
     // The clock of `color` now; nullopt when the game has no clock.
     std::optional<ClockReading> reading(Color color) const;
 

@@ -6,10 +6,10 @@
 
 #include <limits>
 
+#include "core/implied_pass.hpp"
 #include "core/notation.hpp"
+#include "ggf/ggf_reader.hpp"
 #include "protocol/engine_identity.hpp"
-#include "protocol/ggf.hpp"
-#include "protocol/implied_pass.hpp"
 #include "protocol/search_report.hpp"
 #include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
@@ -91,10 +91,10 @@ SearchLimits NBoardSession::limits() const {
 }
 
 void NBoardSession::set_game(std::string_view ggf) {
-    GgfResult result = parse_ggf(ggf);
+    const GgfResult result = parse_ggf(ggf);
     if (!result.game) return lose_position("set game: " + result.error);
-    engine_.set_game(std::move(*result.game));
-    clocks_ = result.clocks;
+    engine_.set_game(ggf_line(*result.game));
+    clocks_ = GameClocks::at_end_of(*result.game);
     lost_.reset();
 }
 
@@ -107,7 +107,7 @@ void NBoardSession::move(const Call& call) {
     const Color mover = implied_mover(engine_.position(), item->move);
     if (!engine_.play_as(mover, item->move))
         return lose_position("move: illegal move: " + printable(call.args[0]));
-    clocks_.moved(mover, item->time);
+    clocks_.moved(mover, *item);
 }
 
 // After `set depth N`, Hard reads N plies, or until the game record's clock allocation runs

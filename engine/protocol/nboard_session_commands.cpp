@@ -9,8 +9,6 @@
 #include "core/notation.hpp"
 #include "protocol/board_text.hpp"
 #include "protocol/engine_identity.hpp"
-#include "protocol/ggf.hpp"
-#include "protocol/implied_pass.hpp"
 #include "protocol/search_report.hpp"
 #include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"

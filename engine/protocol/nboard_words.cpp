@@ -2,7 +2,7 @@
 // Moves as GGF spells them; depths as NBoard's hint window shows them.
 #include "protocol/nboard_words.hpp"
 
-#include "protocol/ggf.hpp"
+#include "ggf/ggf_writer.hpp"
 #include "protocol/search_report.hpp"
 
 namespace reversi {

@@ -7,7 +7,8 @@
 #include <vector>
 
 #include "core/position.hpp"
-#include "search/search.hpp"
+#include "search/search_control.hpp"
+#include "vocabulary/search_info.hpp"
 
 namespace reversi {
 

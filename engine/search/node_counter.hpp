@@ -9,7 +9,7 @@
 #include <functional>
 #include <utility>
 
-#include "search/search.hpp"
+#include "search/search_control.hpp"
 
 namespace reversi {
 

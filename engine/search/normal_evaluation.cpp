@@ -2,7 +2,6 @@
 // Normal's evaluation: square values and mobility, in integers like every score here.
 #include "search/evaluation.hpp"
 
-#include <algorithm>
 #include <array>
 
 #include "core/moves.hpp"
@@ -15,7 +14,7 @@ namespace {
 // Square values for Normal, in hundredths of a disc (one quarter of the board; the rest by
 // symmetry). A C or X square counts as an ordinary edge or inner square once its corner is
 // taken.
-constexpr std::array<std::array<int, 4>, 4> kNormalQuarter{{
+constexpr features::QuarterValues kNormalQuarter{{
     {400, -80, 40, 20},
     {-80, -200, -20, -10},
     {40, -20, 10, 5},
@@ -25,17 +24,7 @@ constexpr int kNormalSettledC = 40;
 constexpr int kNormalSettledX = -20;
 constexpr int kNormalMobility = 40;  // per move more than the other side
 
-constexpr std::array<int, kSquareCount> make_normal_squares() {
-    std::array<int, kSquareCount> squares{};
-    for (int s = 0; s < kSquareCount; ++s) {
-        const int c = std::min(column_of(s), kBoardSize - 1 - column_of(s));
-        const int r = std::min(row_of(s), kBoardSize - 1 - row_of(s));
-        squares[static_cast<std::size_t>(s)] =
-            kNormalQuarter[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)];
-    }
-    return squares;
-}
-constexpr auto kNormalSquares = make_normal_squares();
+constexpr auto kNormalSquares = features::mirrored_quarter(kNormalQuarter);
 
 // The C squares beside each corner, in the order of features::kCornerSquares.
 constexpr std::array<Bitboard, 4> kCSquares{

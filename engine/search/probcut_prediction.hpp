@@ -56,7 +56,7 @@ inline constexpr int kProbCutFirstDepth = 2;
 inline constexpr std::array<int, 4> kProbCutBandLast{23, 35, 47, 64};
 // From `reversi-train probcut --deepest 8 hard-300.games`, 11,743 positions of Hard's
 // self-play (engine/train/README.md, "ProbCut's predictions"). Hard in play cuts by the plain
-// margin instead (alpha_beta.cpp), which played as well (engine/search/README.md).
+// margin instead (searcher.cpp), which played as well (engine/search/README.md).
 inline constexpr std::array<std::array<ProbCutPrediction, 7>, 4> kProbCutPredictions{{
     {{{986, -384, 378},
       {994, -77, 391},

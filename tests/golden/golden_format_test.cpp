@@ -3,7 +3,7 @@
 // is wrong anywhere is rejected with the line it is wrong on.
 #include <gtest/gtest.h>
 
-#include "golden_game.hpp"
+#include "golden/golden_game.hpp"
 
 namespace reversi::golden {
 namespace {

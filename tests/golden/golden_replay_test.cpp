@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "core/notation.hpp"
-#include "golden_game.hpp"
+#include "golden/golden_game.hpp"
 #include "support/child_process.hpp"
 #include "support/program_paths.hpp"
 

@@ -4,11 +4,11 @@
 // tool's --ggf-file and `convert`, which give the same records for the same games.
 #include <sstream>
 
+#include "ggf/ggf_reader.hpp"
+#include "ggf/ggf_writer.hpp"
 #include "match/games_file.hpp"
 #include "match/ggf_games.hpp"
 #include "match_tool_fixture.hpp"
-#include "protocol/ggf.hpp"
-#include "protocol/ggf_record.hpp"
 #include "support/program_paths.hpp"
 
 namespace reversi::testing_support {
@@ -21,11 +21,9 @@ TEST(GgfRecord, CarriesPlayersResultClockAndEachMovesEvaluationAndTime) {
     game.place = "reversi-match";
     game.black_player = "engine [one]";
     game.white_player = "engine two";
-    game.clock_start = std::chrono::milliseconds(90'500);
-    game.clock_increment = std::chrono::milliseconds(2'000);
-    game.moves = {{at("f5"), std::nullopt, std::nullopt},
-                  {at("d6"), -2.0, 0.05},
-                  {at("c3"), std::nullopt, 1.25}};
+    game.clock = GgfClock{std::chrono::milliseconds(90'500), std::chrono::milliseconds(2'000), {}};
+    game.moves = {GgfMove{at("f5")}, GgfMove{at("d6"), -2.0, std::chrono::microseconds(50'000)},
+                  GgfMove{at("c3"), std::nullopt, std::chrono::microseconds(1'250'000)}};
     game.black_minus_white = -10;
     game.end = GgfEnd::TimeOut;
     game.comment = "depths: - 7 -";
@@ -40,7 +38,12 @@ TEST(GgfRecord, CarriesPlayersResultClockAndEachMovesEvaluationAndTime) {
 
     const GgfResult read = parse_ggf(text);
     ASSERT_TRUE(read.game.has_value()) << read.error;
-    EXPECT_EQ(read.game->moves(), (std::vector<Move>{at("f5"), at("d6"), at("c3")}));
+    EXPECT_EQ(ggf_line(*read.game).moves(), (std::vector<Move>{at("f5"), at("d6"), at("c3")}));
+    // Everything but RE, which the reader does not read, is read back as it was written.
+    GgfGame again = *read.game;
+    again.black_minus_white = game.black_minus_white;
+    again.end = game.end;
+    EXPECT_EQ(write_ggf(again), text);
 }
 
 TEST(GgfRecord, MarksAForfeitAsAResignationAndADrawAsEven) {
@@ -71,8 +74,8 @@ TEST_F(MatchTool, WritesGgfThatTheProjectsReaderReadsAndConvertGivesTheSame) {
         const GgfResult read_back = parse_ggf(lines[i]);
         ASSERT_TRUE(read_back.game.has_value()) << read_back.error << "\n" << lines[i];
         std::vector<std::string> moves;
-        for (Move m : read_back.game->moves())
-            moves.push_back(move_name(m));
+        for (const GgfMove& m : read_back.game->moves)
+            moves.push_back(move_name(m.move));
         EXPECT_EQ(moves, played[i].moves) << "game " << played[i].number;
         EXPECT_TRUE(lines[i].find("PB[reversi-engine ") != std::string::npos) << lines[i];
         EXPECT_TRUE(lines[i].find("reversi-engine") != std::string::npos) << lines[i];

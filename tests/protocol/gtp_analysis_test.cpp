@@ -8,6 +8,7 @@
 #include <map>
 #include <sstream>
 
+#include "core/notation.hpp"
 #include "protocol/gtp_session.hpp"
 #include "protocol/session.hpp"
 

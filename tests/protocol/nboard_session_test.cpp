@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "core/notation.hpp"
-#include "protocol/ggf.hpp"
+#include "ggf/ggf_reader.hpp"
 #include "protocol/nboard_session.hpp"
 #include "search/search.hpp"
 #include "support/transcript.hpp"

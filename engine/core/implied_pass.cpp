@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Moves for a named colour, with forced passes inserted.
-#include "protocol/implied_pass.hpp"
+#include "core/implied_pass.hpp"
 
 namespace reversi {
 

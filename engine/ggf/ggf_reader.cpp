@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A single forward pass over the record: a cursor, one property at a time, no recursion and no
-// allocation beyond the game line, so any input finishes in time linear in its length.
-#include "protocol/ggf.hpp"
+// allocation beyond the game, so any input finishes in time linear in its length.
+#include "ggf/ggf_reader.hpp"
 
 #include <cctype>
+#include <charconv>
+#include <cstdint>
 #include <utility>
-#include <vector>
 
+#include "core/implied_pass.hpp"
 #include "core/notation.hpp"
-#include "protocol/implied_pass.hpp"
 #include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
 
@@ -18,6 +19,8 @@ namespace {
 
 constexpr std::size_t kMaxPropertyNameLength = 8;
 constexpr std::string_view kBoardSizeText = "8";
+constexpr std::uint64_t kMaxClockField = 1'000'000;
+constexpr std::chrono::milliseconds kDefaultGrace{120'000};
 
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
@@ -118,27 +121,54 @@ std::optional<std::string> check_game_type(std::string_view type) {
     return std::nullopt;
 }
 
-// A clock the engine cannot read is played without: refusing the record would leave the engine
-// with no game at all.
-void start_clock(GameClocks& clocks, std::string_view name, std::string_view value) {
-    const auto clock = parse_ggf_clock(value);
-    if (!clock) return;
-    if (name != "TW") clocks.start(Color::Black, *clock);
-    if (name != "TB") clocks.start(Color::White, *clock);
+// GGF's clock time, "[[HH:]MM:]SS" (the format's description), whose seconds may carry a
+// fraction as GGF's move times do ("00:09.950"): a clock of a game in progress keeps its
+// milliseconds. Empty reads as 0.
+std::optional<std::chrono::milliseconds> parse_ggf_time(std::string_view text) {
+    std::int64_t minutes = 0;
+    for (int fields = 1;; ++fields) {
+        const std::size_t colon = text.find(':');
+        if (fields > 3) return std::nullopt;
+        if (colon == std::string_view::npos) break;
+        const std::string_view field = text.substr(0, colon);
+        const auto value = field.empty() ? std::optional<std::uint64_t>(0)
+                                         : parse_unsigned(field, 0, kMaxClockField);
+        if (!value) return std::nullopt;
+        minutes = minutes * 60 + static_cast<std::int64_t>(*value);
+        text.remove_prefix(colon + 1);
+    }
+    if (text.starts_with('+')) return std::nullopt;
+    const auto seconds =
+        text.empty() ? std::optional(std::chrono::milliseconds{0}) : parse_seconds(text);
+    if (!seconds) return std::nullopt;
+    return std::chrono::milliseconds(minutes * 60'000) + *seconds;
+}
+
+// A move item's evaluation, which is_decimal has accepted ("-1.00", "+3", "2.").
+std::optional<double> decimal_value(std::string_view text) {
+    if (text.starts_with('+')) text.remove_prefix(1);
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+    return value;
 }
 
 class RecordBuilder {
 public:
     // Applies one property; an empty string means it was accepted.
-    // Every other property (PC, DT, PB, PW, RE, GN, KM, CO and any GGS may add) is accepted and
-    // ignored.
+    // Every other property (RE, GN, KM, CO and any GGS may add) is accepted and not read.
     std::string apply(std::string_view name, std::string_view value) {
         if (name == "GM") return game(value);
         if (name == "TY") return type(value);
         if (name == "BO") return board(value);
         if (name == "B") return move(Color::Black, name, value);
         if (name == "W") return move(Color::White, name, value);
-        if (name == "TI" || name == "TB" || name == "TW") start_clock(start_clocks_, name, value);
+        if (name == "TI" || name == "TB" || name == "TW") clock(name, value);
+        if (name == "PC") game_.place = value;
+        if (name == "DT") game_.date = value;
+        if (name == "PB") game_.black_player = value;
+        if (name == "PW") game_.white_player = value;
+        if (name == "C") game_.comment = value;
         return {};
     }
 
@@ -148,17 +178,22 @@ public:
         return {};
     }
 
-    GameLine take() { return std::move(*line_); }
-
-    // The clocks after every move: their start, less what each move took.
-    GameClocks clocks() const {
-        GameClocks clocks = start_clocks_;
-        for (const auto& [mover, time] : move_times_)
-            clocks.moved(mover, time);
-        return clocks;
-    }
+    GgfGame take() { return std::move(game_); }
 
 private:
+    // A clock the engine cannot read is played without: refusing the record would leave the
+    // engine with no game at all. A later clock replaces an earlier one of the same side.
+    void clock(std::string_view name, std::string_view value) {
+        const auto clock = parse_ggf_clock(value);
+        if (!clock) return;
+        if (name == "TB") game_.black_clock = clock;
+        if (name == "TW") game_.white_clock = clock;
+        if (name != "TI") return;
+        game_.clock = clock;
+        game_.black_clock.reset();
+        game_.white_clock.reset();
+    }
+
     std::string game(std::string_view value) {
         if (has_game_) return "GM given twice";
         if (value != "Othello") return "GM: not an Othello game: " + printable(value);
@@ -178,6 +213,7 @@ private:
         const auto position = parse_board(value, error);
         if (!position) return error;
         line_ = GameLine(*position);
+        game_.base = *position;
         return {};
     }
 
@@ -188,20 +224,21 @@ private:
         if (!line_) return where + " comes before BO";
         const auto parsed = read_move_item(value);
         if (!parsed) return where + " is not a move";
-        if (!play_as(*line_, mover, parsed->move)) return where + " is illegal";
-        move_times_.emplace_back(mover, parsed->time);
+        const auto added = play_as(*line_, mover, parsed->move);
+        if (!added) return where + " is illegal";
+        if (*added == 2) game_.moves.push_back({Move::pass(), std::nullopt, std::nullopt, false});
+        game_.moves.push_back(*parsed);
         return {};
     }
 
-    std::optional<GameLine> line_;
-    GameClocks start_clocks_;
-    std::vector<std::pair<Color, std::chrono::milliseconds>> move_times_;
+    GgfGame game_;
+    std::optional<GameLine> line_;  // the game's line of play so far, once BO has been read
     bool has_game_ = false;
     bool has_type_ = false;
     int move_number_ = 0;
 };
 
-GgfResult refuse(std::string reason) { return {std::nullopt, std::move(reason), {}}; }
+GgfResult refuse(std::string reason) { return {std::nullopt, std::move(reason)}; }
 
 }  // namespace
 
@@ -226,13 +263,13 @@ GgfResult parse_ggf(std::string_view text) {
     cursor.skip_blanks();
     if (!cursor.at_end()) return refuse("text after the end of the record");
     if (std::string error = record.finish(); !error.empty()) return refuse(error);
-    return {record.take(), {}, record.clocks()};
+    return {record.take(), {}};
 }
 
-std::optional<MoveItem> read_move_item(std::string_view text) {
+std::optional<GgfMove> read_move_item(std::string_view text) {
     const std::size_t slash = text.find('/');
     const std::string_view move_text = text.substr(0, slash);
-    MoveItem item;
+    GgfMove item;
     if (slash != std::string_view::npos) {
         const std::string_view numbers = text.substr(slash + 1);
         const std::size_t second = numbers.find('/');
@@ -241,6 +278,7 @@ std::optional<MoveItem> read_move_item(std::string_view text) {
             second == std::string_view::npos ? std::string_view{} : numbers.substr(second + 1);
         if (!eval.empty() && !is_decimal(eval)) return std::nullopt;
         if (!time.empty() && !is_decimal(time)) return std::nullopt;  // also refuses a third '/'
+        if (!eval.empty()) item.eval = decimal_value(eval);
         if (!time.empty()) item.time = parse_seconds(time).value_or(std::chrono::milliseconds{0});
     }
     if (equals_ignoring_case(move_text, "PA") || equals_ignoring_case(move_text, "PASS")) {
@@ -257,6 +295,26 @@ std::optional<Move> parse_move_item(std::string_view text) {
     const auto item = read_move_item(text);
     if (!item) return std::nullopt;
     return item->move;
+}
+
+std::optional<GgfClock> parse_ggf_clock(std::string_view text) {
+    GgfClock clock{.grace = kDefaultGrace};
+    const std::size_t first = text.find('/');
+    const auto time = parse_ggf_time(text.substr(0, first));
+    if (!time) return std::nullopt;
+    clock.time = *time;
+    if (first == std::string_view::npos) return clock;
+    const std::string_view rest = text.substr(first + 1);
+    const std::size_t second = rest.find('/');
+    const auto increment = parse_ggf_time(rest.substr(0, second));
+    if (!increment) return std::nullopt;
+    clock.increment = *increment;
+    if (second == std::string_view::npos) return clock;
+    const std::string_view grace_text = rest.substr(second + 1);
+    const auto grace = parse_ggf_time(grace_text);
+    if (!grace || grace_text.find('/') != std::string_view::npos) return std::nullopt;
+    clock.grace = *grace;
+    return clock;
 }
 
 }  // namespace reversi

@@ -3,8 +3,8 @@
 // accepted only when the side to move must pass, with that pass played first.
 #include <gtest/gtest.h>
 
+#include "core/implied_pass.hpp"
 #include "core/notation.hpp"
-#include "protocol/implied_pass.hpp"
 
 namespace reversi {
 namespace {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A GGF record, property by property, in the order GGS writes them.
-#include "protocol/ggf_record.hpp"
+#include "ggf/ggf_writer.hpp"
 
 #include <cctype>
 #include <cstdio>
@@ -26,9 +26,10 @@ std::string property(std::string_view name, std::string_view value) {
     return std::string(name) + "[" + value_text(value) + "]";
 }
 
-// "TIME/INCREMENT/00:00": no grace, so a side out of time has lost.
-std::string clock_field(std::chrono::milliseconds time, std::chrono::milliseconds increment) {
-    return ggf_clock_time(time) + "/" + ggf_clock_time(increment) + "/00:00";
+// "TIME/INCREMENT/GRACE".
+std::string clock_field(const GgfClock& clock) {
+    return ggf_clock_time(clock.time) + "/" + ggf_clock_time(clock.increment) + "/" +
+           ggf_clock_time(clock.grace);
 }
 
 std::string board_text(const Position& base) {
@@ -54,14 +55,15 @@ std::string result_text(const GgfGame& game) {
 std::string move_item(const GgfMove& move) {
     std::string item = ggf_move_name(move.move);
     char number[32];
-    if (!move.eval && !move.seconds) return item;
+    if (!move.eval && !move.time) return item;
     item += "/";
     if (move.eval) {
         std::snprintf(number, sizeof number, "%.2f", *move.eval);
         item += number;
     }
-    if (move.seconds) {
-        std::snprintf(number, sizeof number, "%.3f", *move.seconds);
+    if (move.time) {
+        const double seconds = static_cast<double>(move.time->count()) / 1e6;
+        std::snprintf(number, sizeof number, "%.3f", seconds);
         item += std::string("/") + number;
     }
     return item;
@@ -76,17 +78,16 @@ std::string write_ggf(const GgfGame& game) {
     if (!game.black_player.empty()) record += property("PB", game.black_player);
     if (!game.white_player.empty()) record += property("PW", game.white_player);
     if (game.black_minus_white) record += property("RE", result_text(game));
-    if (game.clock_start)
-        record += property("TI", clock_field(*game.clock_start, game.clock_increment));
+    if (game.clock) record += property("TI", clock_field(*game.clock));
     record += "TY[8]";
-    if (game.black_clock)
-        record += property("TB", clock_field(game.black_clock->time, game.black_clock->increment));
-    if (game.white_clock)
-        record += property("TW", clock_field(game.white_clock->time, game.white_clock->increment));
+    if (game.black_clock) record += property("TB", clock_field(*game.black_clock));
+    if (game.white_clock) record += property("TW", clock_field(*game.white_clock));
     record += property("BO", board_text(game.base));
     Position position = game.base;
     for (const GgfMove& move : game.moves) {
-        record += (position.side_to_move() == Color::Black ? "B[" : "W[") + move_item(move) + "]";
+        if (move.written)
+            record +=
+                (position.side_to_move() == Color::Black ? "B[" : "W[") + move_item(move) + "]";
         position = position.after(move.move);
     }
     if (!game.comment.empty()) record += property("C", game.comment);

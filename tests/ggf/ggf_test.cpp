@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// GGF game records: what is accepted and the position it leads to, what is refused and why, and
-// that no input, however broken or large, can crash the parser.
+// GGF game records: what is accepted and the position it leads to, what is refused and why, that
+// no input, however broken or large, can crash the parser, and what the writer gives back.
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <random>
 
 #include "core/notation.hpp"
-#include "protocol/ggf.hpp"
-#include "protocol/ggf_record.hpp"
+#include "ggf/ggf_reader.hpp"
+#include "ggf/ggf_writer.hpp"
 #include "support/move_lines.hpp"
 
 namespace reversi {
@@ -23,22 +23,25 @@ std::string record(std::string_view properties) {
     return "(;GM[Othello]" + std::string(properties) + ";)";
 }
 
+// The position a read record leads to.
+Position current(const GgfResult& result) { return ggf_line(*result.game).current(); }
+
 TEST(Ggf, NBoardsExampleGameIsAccepted) {
     const GgfResult result = parse_ggf(
         "(;GM[Othello]PC[NBoard]DT[2014-02-21 20:52:27 GMT]PB[./mEdax]PW[chris]RE[?]TI[15:00]"
         "TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[F6]"
         "B[D3]W[C5]B[E6]W[F7]B[E7]W[F4];)");
     ASSERT_TRUE(result.game) << result.error;
-    EXPECT_EQ(result.game->base(), Position::start());
-    EXPECT_EQ(result.game->moves().size(), 8u);
-    EXPECT_EQ(result.game->current(), after_moves("f5 f6 d3 c5 e6 f7 e7 f4"));
+    EXPECT_EQ(result.game->base, Position::start());
+    EXPECT_EQ(result.game->moves.size(), 8u);
+    EXPECT_EQ(current(result), after_moves("f5 f6 d3 c5 e6 f7 e7 f4"));
 }
 
 TEST(Ggf, TheBoardGivesTheStartAndTheSideToMove) {
     const GgfResult result = parse_ggf(
         record("BO[8 ----------------------------------------------------------OOOOO* O]"));
     ASSERT_TRUE(result.game) << result.error;
-    EXPECT_EQ(position_string(result.game->current()),
+    EXPECT_EQ(position_string(current(result)),
               "----------------------------------------------------------OOOOOX O");
 }
 
@@ -47,14 +50,23 @@ TEST(Ggf, BlanksAroundTheRecordBetweenPropertiesAndInTheBoardAreAllowed) {
         "  (; GM[Othello]\tBO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- "
         "-------- *]  B[f5] ;)  ");
     ASSERT_TRUE(result.game) << result.error;
-    EXPECT_EQ(result.game->current(), after_moves("f5"));
+    EXPECT_EQ(current(result), after_moves("f5"));
 }
 
 TEST(Ggf, MovesMayCarryEvaluationsAndTimes) {
     const GgfResult result =
         parse_ggf(record(std::string(kStartBoard) + "B[F5/-1.00/2.5]W[F6//0.5]B[e6/3]W[F4/]"));
     ASSERT_TRUE(result.game) << result.error;
-    EXPECT_EQ(result.game->current(), after_moves("f5 f6 e6 f4"));
+    EXPECT_EQ(current(result), after_moves("f5 f6 e6 f4"));
+    const std::vector<GgfMove>& moves = result.game->moves;
+    EXPECT_EQ(moves[0].eval, -1.0);
+    EXPECT_EQ(moves[0].time, std::chrono::milliseconds(2'500));
+    EXPECT_EQ(moves[1].eval, std::nullopt);
+    EXPECT_EQ(moves[1].time, std::chrono::milliseconds(500));
+    EXPECT_EQ(moves[2].eval, 3.0);
+    EXPECT_EQ(moves[2].time, std::nullopt);
+    EXPECT_EQ(moves[3].eval, std::nullopt);
+    EXPECT_EQ(moves[3].time, std::nullopt);
 }
 
 TEST(Ggf, AForcedPassMayBeWrittenOrLeftOut) {
@@ -64,17 +76,39 @@ TEST(Ggf, AForcedPassMayBeWrittenOrLeftOut) {
     const GgfResult left_out = parse_ggf(record(board + "B[B8]"));
     ASSERT_TRUE(written.game) << written.error;
     ASSERT_TRUE(left_out.game) << left_out.error;
-    EXPECT_EQ(written.game->current(), left_out.game->current());
-    EXPECT_EQ(left_out.game->moves().size(), 2u);
-    EXPECT_TRUE(left_out.game->current().is_game_over());
+    EXPECT_EQ(current(written), current(left_out));
+    ASSERT_EQ(left_out.game->moves.size(), 2u);
+    EXPECT_TRUE(current(left_out).is_game_over());
+    EXPECT_TRUE(written.game->moves[0].written);
+    EXPECT_FALSE(left_out.game->moves[0].written);
+    // The writer gives each record back as it was: the pass written or left out.
+    EXPECT_NE(write_ggf(*written.game).find("W[PA]B[B8]"), std::string::npos);
+    EXPECT_NE(write_ggf(*left_out.game).find(" O]B[B8];)"), std::string::npos);
 }
 
-TEST(Ggf, InformationPropertiesAreAcceptedAndIgnored) {
+TEST(Ggf, InformationPropertiesAreAcceptedAndTheModelsAreRead) {
     const GgfResult result = parse_ggf(record(
         "PC[GGS/os]DT[1107.28]PB[a b]PW[]RB[1800.5]RW[1700]TI[05:00//02:00]TB[1]TW[2]RE[+12.00]"
-        "CO[nice game]TY[s8r20]" +
+        "CO[nice game]TY[s8r20]C[well played]" +
         std::string(kStartBoard)));
-    EXPECT_TRUE(result.game) << result.error;
+    ASSERT_TRUE(result.game) << result.error;
+    EXPECT_EQ(result.game->place, "GGS/os");
+    EXPECT_EQ(result.game->date, "1107.28");
+    EXPECT_EQ(result.game->black_player, "a b");
+    EXPECT_EQ(result.game->white_player, "");
+    EXPECT_EQ(result.game->comment, "well played");
+    EXPECT_EQ(result.game->clock, (GgfClock{std::chrono::minutes(5), {}, std::chrono::minutes(2)}));
+    EXPECT_EQ(result.game->black_clock->time, std::chrono::seconds(1));
+    EXPECT_EQ(result.game->white_clock->time, std::chrono::seconds(2));
+}
+
+// TI sets both sides' clocks: a TB or TW before it no longer counts, one after it does.
+TEST(Ggf, ALaterTimeSettingReplacesAnEarlierOne) {
+    const GgfResult result = parse_ggf(record("TB[1]TW[2]TI[3]TW[4]" + std::string(kStartBoard)));
+    ASSERT_TRUE(result.game) << result.error;
+    EXPECT_EQ(result.game->clock->time, std::chrono::seconds(3));
+    EXPECT_FALSE(result.game->black_clock);
+    EXPECT_EQ(result.game->white_clock->time, std::chrono::seconds(4));
 }
 
 // A refused record leaves NBoard and the engine disagreeing, so every property a GGS record may
@@ -107,51 +141,20 @@ TEST(Ggf, ClocksAreReadFromTheRecord) {
         EXPECT_FALSE(parse_ggf_clock(text)) << text;
 }
 
-// Each side's clock starts from TI (or TB, TW) and loses the time its moves took, then gains the
-// increment; a record without a clock, or with a clock of 0, gives none.
-TEST(Ggf, TheClocksAtTheEndOfTheRecordCountTheMovesTimes) {
-    const std::string board(kStartBoard);
-    const GgfResult result =
-        parse_ggf(record("TI[5:00/2]TW[1:00]" + board + "B[F5//10.5]W[F6/1/20]B[E6//0.25]"));
-    ASSERT_TRUE(result.game) << result.error;
-    const auto black = result.clocks.reading(Color::Black);
-    const auto white = result.clocks.reading(Color::White);
-    ASSERT_TRUE(black && white);
-    EXPECT_EQ(black->remaining, std::chrono::milliseconds(300'000 - 10'500 + 2'000 - 250 + 2'000));
-    EXPECT_EQ(black->increment, std::chrono::seconds(2));
-    EXPECT_EQ(white->remaining, std::chrono::seconds(40));
-    EXPECT_FALSE(parse_ggf(record(board)).clocks.reading(Color::Black));
-    EXPECT_FALSE(parse_ggf(record("TI[0]" + board)).clocks.reading(Color::White));
-}
-
 // The clocks the writer gives (TB, TW of a game in progress) are read back to the millisecond.
 TEST(Ggf, TheWritersClocksAreReadBackToTheMillisecond) {
     GgfGame game;
     game.black_clock =
-        GgfSideClock{std::chrono::milliseconds(9'950), std::chrono::milliseconds(100)};
-    game.white_clock = GgfSideClock{std::chrono::milliseconds(754'001), {}};
+        GgfClock{std::chrono::milliseconds(9'950), std::chrono::milliseconds(100), {}};
+    game.white_clock = GgfClock{std::chrono::milliseconds(754'001), {}, {}};
     const std::string text = write_ggf(game);
     EXPECT_NE(text.find("TB[00:09.950/00:00.100/00:00]TW[12:34.001/00:00/00:00]"),
               std::string::npos)
         << text;
     const GgfResult read = parse_ggf(text);
     ASSERT_TRUE(read.game) << read.error;
-    const auto black = read.clocks.reading(Color::Black);
-    const auto white = read.clocks.reading(Color::White);
-    ASSERT_TRUE(black && white) << text;
-    EXPECT_EQ(black->remaining, std::chrono::milliseconds(9'950));
-    EXPECT_EQ(black->increment, std::chrono::milliseconds(100));
-    EXPECT_EQ(white->remaining, std::chrono::milliseconds(754'001));
-}
-
-// The first time a clock runs out it gets the grace period (2 minutes unless the clock says).
-TEST(Ggf, AClockThatRunsOutGetsItsGraceOnce) {
-    GameClocks clocks;
-    clocks.start(Color::Black, GgfClock{std::chrono::seconds(10), {}, std::chrono::seconds(30)});
-    clocks.moved(Color::Black, std::chrono::seconds(15));
-    EXPECT_EQ(clocks.reading(Color::Black)->remaining, std::chrono::seconds(25));
-    clocks.moved(Color::Black, std::chrono::seconds(40));
-    EXPECT_EQ(clocks.reading(Color::Black)->remaining, std::chrono::seconds(0));
+    EXPECT_EQ(read.game->black_clock, game.black_clock);
+    EXPECT_EQ(read.game->white_clock, game.white_clock);
 }
 
 struct Refusal {
@@ -240,10 +243,13 @@ TEST(Ggf, AHugeRecordIsReadInOnePass) {
     EXPECT_FALSE(nested.game);
 }
 
-TEST(Ggf, AMoveItemCarriesTheTimeItTook) {
+TEST(Ggf, AMoveItemCarriesItsEvaluationAndTheTimeItTook) {
     EXPECT_EQ(read_move_item("F5/-2.00/1.5")->time, std::chrono::milliseconds(1500));
+    EXPECT_EQ(read_move_item("F5/-2.00/1.5")->eval, -2.0);
+    EXPECT_EQ(read_move_item("F5/+2./0")->eval, 2.0);
     EXPECT_EQ(read_move_item("F5//0.125")->time, std::chrono::milliseconds(125));
-    EXPECT_EQ(read_move_item("F5/-2.00")->time, std::chrono::milliseconds(0));
+    EXPECT_EQ(read_move_item("F5//0.1259")->time, std::chrono::milliseconds(125));
+    EXPECT_EQ(read_move_item("F5/-2.00")->time, std::nullopt);
     EXPECT_EQ(read_move_item("F5//-3")->time, std::chrono::milliseconds(0));
 }
 

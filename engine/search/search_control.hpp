@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What a caller hands a running search besides its limits: how it may be stopped, where its
+// progress and its finished iterations go. The words every part of the search shares, below the
+// entry point (search.hpp) that takes them.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+#include "core/stop_flag.hpp"
+#include "vocabulary/search_info.hpp"
+#include "vocabulary/search_limits.hpp"
+
+namespace reversi {
+
+// How far a running search has got, for the progress lines of a long search.
+struct SearchProgress {
+    std::uint64_t nodes = 0;  // positions visited so far
+    int hashfull = 0;         // per mille of the sampled table entries this search has written
+};
+using ProgressSink = std::function<void(const SearchProgress&)>;
+constexpr std::chrono::milliseconds kProgressInterval{1000};
+
+// What may end a search before its limits do: a stop request raised from another thread, and
+// the clock. The iteration in progress is then abandoned, as when the node budget runs out. A
+// search that is never stopped visits exactly the positions its limits allow: the flag and the
+// clock are read every kPollInterval positions and change nothing else.
+struct SearchControl {
+    const StopFlag* stop = nullptr;
+    std::optional<std::chrono::steady_clock::time_point> deadline;
+    // No iteration starts after this time (one that has started runs until the deadline).
+    std::optional<std::chrono::steady_clock::time_point> last_start;
+    // Hears how far the search has got, every `progress_interval` or a little later. It only
+    // reads: the search visits the same positions with or without it.
+    ProgressSink on_progress;
+    std::chrono::milliseconds progress_interval = kProgressInterval;
+    // The size of the search's tables: another size than the default changes which entries
+    // survive, so only searches that are not reproducible anyway (on a clock) may ask for it.
+    std::size_t table_megabytes = kDefaultTableMegabytes;
+};
+constexpr std::uint64_t kPollInterval = 1024;
+
+// Hears each finished iteration (each line of one, with MultiPV).
+using InfoSink = std::function<void(const SearchInfo&)>;
+
+}  // namespace reversi
