@@ -2,6 +2,11 @@
 // The client's side of the text: reading reply lines, writing requests, splitting command lines.
 #include <gtest/gtest.h>
 
+#include <set>
+#include <string_view>
+#include <utility>
+#include <vector>
+
 #include "client/command_line.hpp"
 #include "client/reply_line.hpp"
 #include "client/request_commands.hpp"
@@ -125,10 +130,25 @@ TEST(CommandLine, RefusesUnbalancedQuotesAndEmptyLines) {
     }
 }
 
+// Each of the six faults has its own name, one lower-case word or words joined by hyphens,
+// which logs and the match tool's summaries print.
 TEST(FaultNames, AreDistinctWords) {
-    EXPECT_EQ(fault_name(EngineFault::Crashed), "crashed");
-    EXPECT_EQ(fault_name(EngineFault::TimedOut), "timed-out");
-    EXPECT_EQ(fault_name(EngineFault::IllegalMove), "illegal-move");
+    const std::vector<std::pair<EngineFault, std::string_view>> expected{
+        {EngineFault::FailedToStart, "failed-to-start"},
+        {EngineFault::Crashed, "crashed"},
+        {EngineFault::TimedOut, "timed-out"},
+        {EngineFault::Unintelligible, "unintelligible"},
+        {EngineFault::IllegalMove, "illegal-move"},
+        {EngineFault::BadRequest, "bad-request"},
+    };
+    std::set<std::string_view> names;
+    for (const auto& [fault, name] : expected) {
+        EXPECT_EQ(fault_name(fault), name);
+        names.insert(fault_name(fault));
+        for (char c : fault_name(fault))
+            EXPECT_TRUE((c >= 'a' && c <= 'z') || c == '-') << fault_name(fault);
+    }
+    EXPECT_EQ(names.size(), expected.size());
 }
 
 }  // namespace
