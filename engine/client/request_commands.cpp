@@ -25,7 +25,7 @@ std::string position_command(const MoveRequest& request) {
     return line;
 }
 
-std::string go_command(const SearchLimits& limits, const std::optional<GameClock>& clock) {
+std::string go_command(const SearchLimits& limits, const std::optional<RequestClock>& clock) {
     std::string line = "go";
     if (limits.nodes) line += " nodes " + std::to_string(*limits.nodes);
     if (limits.depth) line += " depth " + std::to_string(*limits.depth);

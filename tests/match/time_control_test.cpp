@@ -92,7 +92,7 @@ TEST(RefereeClocks, TellTheEngineEachColorsTimeRoundedDown) {
     RefereeClocks clocks(TimeControl{milliseconds(2'000), milliseconds(50)});
     ASSERT_TRUE(clocks.charge(Side::A, microseconds(400'700)));  // A: 1649.3 ms left
     // B has Black in this game: the colours follow the sides.
-    const client::GameClock clock = clocks.for_request(Side::B);
+    const client::RequestClock clock = clocks.for_request(Side::B);
     EXPECT_EQ(clock.black_left, milliseconds(2'000));
     EXPECT_EQ(clock.white_left, milliseconds(1'649));
     EXPECT_EQ(clock.start, milliseconds(2'000));
