@@ -40,9 +40,8 @@ std::optional<std::vector<Move>> RandomOpenings::next(long max_draws) {
     return std::nullopt;
 }
 
-std::optional<std::vector<std::vector<Move>>> make_openings(int count, int plies,
-                                                            std::uint64_t seed,
-                                                            std::string& error) {
+ValueOrError<std::vector<std::vector<Move>>> make_openings(int count, int plies,
+                                                           std::uint64_t seed) {
     // Draws that bring nothing new are allowed up to this many per opening asked for.
     constexpr long kDrawsPerOpening = 200;
     RandomOpenings draws(plies, seed);
@@ -52,12 +51,11 @@ std::optional<std::vector<std::vector<Move>>> make_openings(int count, int plies
         if (!opening) break;
         openings.push_back(std::move(*opening));
     }
-    if (static_cast<int>(openings.size()) < count) {
-        error = "only " + std::to_string(openings.size()) + " distinct openings of " +
-                std::to_string(plies) + " plies were found; ask for fewer or for more plies";
-        return std::nullopt;
-    }
-    return openings;
+    if (static_cast<int>(openings.size()) < count)
+        return {std::nullopt, "only " + std::to_string(openings.size()) + " distinct openings of " +
+                                  std::to_string(plies) +
+                                  " plies were found; ask for fewer or for more plies"};
+    return {std::move(openings), {}};
 }
 
 std::uint64_t game_seed(std::uint64_t match_seed, int game_index) {

@@ -105,28 +105,26 @@ TEST(RequestCommands, FromAnotherBaseSendTheBoard) {
 }
 
 TEST(CommandLine, SplitsWordsAndKeepsQuotedBlanks) {
-    std::string error;
     const auto command =
-        parse_command_line(R"(  /opt/my engine\ x --name 'two words' "say \"hi\"" '' )", error);
-    ASSERT_TRUE(command.has_value()) << error;
-    EXPECT_EQ(command->program, "/opt/my");
+        split_engine_command(R"(  /opt/my engine\ x --name 'two words' "say \"hi\"" '' )");
+    ASSERT_TRUE(command.value.has_value()) << command.error;
+    EXPECT_EQ(command.value->program, "/opt/my");
     const std::vector<std::string> expected{"engine x", "--name", "two words", R"(say "hi")", ""};
-    EXPECT_EQ(command->arguments, expected);
+    EXPECT_EQ(command.value->arguments, expected);
 }
 
 TEST(CommandLine, NeverExpandsWhatAShellWould) {
-    std::string error;
-    const auto command = parse_command_line("engine $HOME `id` ; rm * > out", error);
-    ASSERT_TRUE(command.has_value());
+    const auto command = split_engine_command("engine $HOME `id` ; rm * > out");
+    ASSERT_TRUE(command.value.has_value());
     const std::vector<std::string> expected{"$HOME", "`id`", ";", "rm", "*", ">", "out"};
-    EXPECT_EQ(command->arguments, expected);
+    EXPECT_EQ(command.value->arguments, expected);
 }
 
 TEST(CommandLine, RefusesUnbalancedQuotesAndEmptyLines) {
     for (const char* text : {"engine 'open", "engine \"open", "engine \\", "", "   "}) {
-        std::string error;
-        EXPECT_FALSE(parse_command_line(text, error).has_value()) << text;
-        EXPECT_FALSE(error.empty());
+        const auto command = split_engine_command(text);
+        EXPECT_FALSE(command.value.has_value()) << text;
+        EXPECT_FALSE(command.error.empty());
     }
 }
 
