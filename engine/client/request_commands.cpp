@@ -15,13 +15,7 @@ std::string position_command(const MoveRequest& request) {
     std::string line = request.base == Position::start()
                            ? std::string("position startpos")
                            : "position board " + position_string(request.base);
-    if (!request.moves.empty()) {
-        line += " moves";
-        for (Move m : request.moves) {
-            line += ' ';
-            line += move_name(m);
-        }
-    }
+    if (!request.moves.empty()) line += " moves " + moves_text(request.moves);
     return line;
 }
 

@@ -111,8 +111,7 @@ void write_game_line(std::ostream& out, const GameRecord& game) {
     if (std::any_of(game.notes.begin(), game.notes.end(), [](const auto& n) { return n; }))
         out << " notes " << notes_text(game);
     out << " moves";
-    for (Move m : game.moves)
-        out << " " << move_name(m);
+    if (!game.moves.empty()) out << " " << moves_text(game.moves);
     out << "\n";
 }
 

@@ -104,15 +104,6 @@ Judged judge(client::EngineClient& engine, const std::vector<Move>& opening, std
     return {reply.last_info->score, std::nullopt};
 }
 
-std::string moves_text(const std::vector<Move>& moves) {
-    std::string text;
-    for (Move m : moves) {
-        if (!text.empty()) text += ' ';
-        text += move_name(m);
-    }
-    return text;
-}
-
 // The engines that judge the openings, one per --concurrency, each with its handshake done;
 // nullopt (said on `err`) when one cannot start.
 using Judges = std::vector<std::unique_ptr<client::EngineClient>>;
