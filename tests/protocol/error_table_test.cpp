@@ -47,6 +47,12 @@ DocumentedReason documented(const std::string& text) {
     return {text, std::regex(pattern)};
 }
 
+// "(also `btime`)" after "`go: wtime must be ...`": the same reason with btime for wtime.
+std::string also_reason(const std::string& previous, const std::string& key) {
+    const std::size_t start = previous.find(": ") + 2;
+    return previous.substr(0, start) + key + previous.substr(previous.find(' ', start));
+}
+
 // The reasons in the first column of the table under "## Errors", each between backquotes.
 std::vector<DocumentedReason> documented_reasons() {
     std::ifstream in(REVERSI_PROTOCOL_SPEC);
@@ -61,7 +67,9 @@ std::vector<DocumentedReason> documented_reasons() {
              open = cell.find('`', open)) {
             const std::size_t close = cell.find('`', open + 1);
             if (close == std::string::npos) break;
-            reasons.push_back(documented(cell.substr(open + 1, close - open - 1)));
+            const std::string text = cell.substr(open + 1, close - open - 1);
+            const bool also = open >= 6 && cell.compare(open - 6, 6, "(also ") == 0;
+            reasons.push_back(documented(also ? also_reason(reasons.back().text, text) : text));
             open = close + 1;
         }
     }
@@ -91,7 +99,9 @@ std::vector<std::string> refused_lines() {
         "go depth 61",
         "go movetime 0",
         "go wtime soon btime 1000",
+        "go wtime 1000 btime soon",
         "go winc -1 wtime 1000 btime 1000",
+        "go binc -1 wtime 1000 btime 1000",
         "go movestogo 0 wtime 1000 btime 1000",
         "go wtime 1000",
         "go infinite nodes 5",
