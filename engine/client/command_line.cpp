@@ -12,7 +12,7 @@ bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n'; }
 
 }  // namespace
 
-std::optional<EngineCommand> parse_command_line(std::string_view text, std::string& error) {
+ValueOrError<EngineCommand> split_engine_command(std::string_view text) {
     std::vector<std::string> words;
     std::string word;
     bool in_word = false;
@@ -27,15 +27,13 @@ std::optional<EngineCommand> parse_command_line(std::string_view text, std::stri
         in_word = true;
         if (c == '\\') {
             if (++i == text.size()) {
-                error = "the command line ends with a backslash";
-                return std::nullopt;
+                return {std::nullopt, "the command line ends with a backslash"};
             }
             word += text[i];
         } else if (c == '\'') {
             const std::size_t close = text.find('\'', i + 1);
             if (close == std::string_view::npos) {
-                error = "a single quote is not closed";
-                return std::nullopt;
+                return {std::nullopt, "a single quote is not closed"};
             }
             word += text.substr(i + 1, close - i - 1);
             i = close;
@@ -47,22 +45,18 @@ std::optional<EngineCommand> parse_command_line(std::string_view text, std::stri
                 word += text[i];
             }
             if (i == text.size()) {
-                error = "a double quote is not closed";
-                return std::nullopt;
+                return {std::nullopt, "a double quote is not closed"};
             }
         } else {
             word += c;
         }
     }
     if (in_word) words.push_back(std::move(word));
-    if (words.empty()) {
-        error = "the command line is empty";
-        return std::nullopt;
-    }
+    if (words.empty()) return {std::nullopt, "the command line is empty"};
     EngineCommand command;
     command.program = std::move(words.front());
     command.arguments.assign(words.begin() + 1, words.end());
-    return command;
+    return {std::move(command), {}};
 }
 
 namespace {

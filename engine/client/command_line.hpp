@@ -3,21 +3,21 @@
 // user can name any engine and its options without anything ever going through a shell.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <string_view>
 
 #include "client/engine_requests.hpp"
+#include "vocabulary/value_or_error.hpp"
 
 namespace reversi::client {
 
 // Words are separated by blanks. Single quotes keep everything literally; double quotes keep
 // blanks, and inside them a backslash escapes `"` and `\`; outside quotes a backslash escapes
-// the next character. Unbalanced quotes, a trailing backslash, or no words give nullopt and
-// the reason in `error`.
-std::optional<EngineCommand> parse_command_line(std::string_view text, std::string& error);
+// the next character. Unbalanced quotes, a trailing backslash, or no words are refused with
+// the reason.
+ValueOrError<EngineCommand> split_engine_command(std::string_view text);
 
-// The command line as text that parse_command_line reads back as the same words: plain words
+// The command line as text that split_engine_command reads back as the same words: plain words
 // as they are, others in single quotes. For messages and labels.
 std::string command_text(const EngineCommand& command);
 

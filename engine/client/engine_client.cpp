@@ -215,9 +215,9 @@ private:
             if (pending_) send_search();
             return;
         }
-        if (const auto* progress = std::get_if<SearchProgress>(&event)) {
-            if (pending_ && progress->serial == pending_->ticket)
-                pending_->last_info = progress->info;
+        if (const auto* info_line = std::get_if<InfoLine>(&event)) {
+            if (pending_ && info_line->serial == pending_->ticket)
+                pending_->last_info = info_line->info;
             return;
         }
         if (const auto* answer = std::get_if<MoveAnswer>(&event))

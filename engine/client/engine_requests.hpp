@@ -27,11 +27,12 @@ struct EngineCommand {
     std::vector<std::string> arguments;
 };
 
-// A game on the clock, as the caller keeps it (its own measurement): both sides' time left now,
-// the time each side started the game with, and the increment each gains after every move.
+// The clock a move request carries: a game on the clock as the caller keeps it (its own
+// measurement), with both sides' time left now, the time each side started the game with, and
+// the increment each gains after every move.
 // Sent with the protocol's clock commands: line `go wtime .. btime .. winc .. binc ..`, GTP
 // `time_settings` and `time_left`, NBoard's GGF clock fields.
-struct GameClock {
+struct RequestClock {
     std::chrono::milliseconds start{0};
     std::chrono::milliseconds increment{0};
     std::chrono::milliseconds black_left{0};
@@ -51,7 +52,7 @@ struct GameClock {
     std::chrono::milliseconds increment_of(Color color) const {
         return color == Color::White ? white_increment.value_or(increment) : increment;
     }
-    bool operator==(const GameClock&) const = default;
+    bool operator==(const RequestClock&) const = default;
 };
 
 // An engine setting passed through by name (reversi-match's `--a-option NAME=VALUE`), sent as
@@ -75,7 +76,7 @@ struct MoveRequest {
     SearchLimits limits;
     // Sent once to each engine process, before its first search (again to a restarted one).
     std::vector<EngineSetting> settings;
-    std::optional<GameClock> clock;  // none: no clock is sent
+    std::optional<RequestClock> clock;  // none: no clock is sent
     // Set: the move must arrive by then, over every attempt, instead of within the client's move
     // timeout; a restarted engine is told the mover's time left as of its attempt. Once it passes,
     // the request fails TimedOut at once, without another attempt (a side out of time has lost).

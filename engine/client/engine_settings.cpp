@@ -48,22 +48,18 @@ bool one_word(std::string_view text) { return text.find(' ') == std::string_view
 
 }  // namespace
 
-std::optional<EngineSetting> parse_engine_setting(std::string_view text, std::string& error) {
+ValueOrError<EngineSetting> parse_engine_setting(std::string_view text) {
     const std::size_t equals = text.find('=');
     const std::string_view name = text.substr(0, equals);
     const std::string_view value =
         equals == std::string_view::npos ? std::string_view{} : text.substr(equals + 1);
-    if (name.empty() || value.empty()) {
-        error = "expected NAME=VALUE";
-    } else if (!std::all_of(name.begin(), name.end(), name_character) || name.front() == ' ' ||
-               name.back() == ' ') {
-        error = "a name is letters, digits, blanks inside it, '_', '-' and '.'";
-    } else if (!std::all_of(value.begin(), value.end(), printable_character)) {
-        error = "the value holds a character that is not printable";
-    } else {
-        return EngineSetting{std::string(name), std::string(value)};
-    }
-    return std::nullopt;
+    if (name.empty() || value.empty()) return {std::nullopt, "expected NAME=VALUE"};
+    if (!std::all_of(name.begin(), name.end(), name_character) || name.front() == ' ' ||
+        name.back() == ' ')
+        return {std::nullopt, "a name is letters, digits, blanks inside it, '_', '-' and '.'"};
+    if (!std::all_of(value.begin(), value.end(), printable_character))
+        return {std::nullopt, "the value holds a character that is not printable"};
+    return {EngineSetting{std::string(name), std::string(value)}, {}};
 }
 
 std::string setting_refusal(EngineProtocol protocol, const EngineSetting& setting) {

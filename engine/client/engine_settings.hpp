@@ -3,18 +3,18 @@
 // setting may hold, how each protocol sends one, and whether an engine offers it.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <string_view>
 
 #include "client/engine_protocol.hpp"
 #include "client/engine_requests.hpp"
+#include "vocabulary/value_or_error.hpp"
 
 namespace reversi::client {
 
 // `NAME=VALUE`, split at the first '='. The name is letters, digits, blanks, '_', '-' and '.';
-// the value any printable text. Neither may be empty; nullopt with `error` set otherwise.
-std::optional<EngineSetting> parse_engine_setting(std::string_view text, std::string& error);
+// the value any printable text. Neither may be empty; refused with the reason otherwise.
+ValueOrError<EngineSetting> parse_engine_setting(std::string_view text);
 
 // Why `protocol` cannot carry `setting` (empty when it can): GTP's and NBoard's values are one
 // word, NBoard's name too (and `game` is the position, not a setting); a line protocol name has

@@ -132,7 +132,7 @@ private:
     // each genmove. Sent only to an engine that lists the commands. GTP's times are whole
     // seconds, rounded down here (the main time at least 1: 0 would mean no limit), except for
     // an engine known to read fractions (reads_fractional_seconds), told the millisecond.
-    void send_clock(std::vector<std::string>& lines, const std::optional<GameClock>& clock,
+    void send_clock(std::vector<std::string>& lines, const std::optional<RequestClock>& clock,
                     Color mover, bool new_game) {
         if (!known_.contains("time_settings")) return;
         if (!clock) {

@@ -57,7 +57,7 @@ public:
         if (const auto* info = std::get_if<InfoReply>(&reply)) {
             // A line without a line of play is a long search's progress, not an iteration.
             if (searches_.empty() || info->info.pv.empty()) return Ignored{};
-            return SearchProgress{searches_.front(), info->info};
+            return InfoLine{searches_.front(), info->info};
         }
         if (const auto* best = std::get_if<BestMoveReply>(&reply)) {
             if (searches_.empty())

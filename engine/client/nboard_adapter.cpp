@@ -37,7 +37,7 @@ std::string ggf_game(const Position& base, const std::vector<Move>& moves,
 // need its time (GGF subtracts each move's time and adds the increment), so the record then
 // starts at the position now, with each side's clock as it stands: TB and TW.
 std::string ggf_record(const Position& base, const std::vector<Move>& moves,
-                       const std::optional<GameClock>& clock) {
+                       const std::optional<RequestClock>& clock) {
     if (!clock) return ggf_game(base, moves);
     Position now = base;
     for (Move m : moves)

@@ -16,9 +16,9 @@
 
 namespace reversi::client {
 
-struct Ignored {};       // nothing the client must act on (blank lines, status lines, ...)
-struct EngineReady {};   // the engine is ready for requests
-struct SearchProgress {  // an `info` line of the search asked for as `serial`
+struct Ignored {};      // nothing the client must act on (blank lines, status lines, ...)
+struct EngineReady {};  // the engine is ready for requests
+struct InfoLine {       // an `info` line and its line of play, of the search asked as `serial`
     std::uint64_t serial = 0;
     SearchInfo info;
 };
@@ -29,8 +29,7 @@ struct MoveAnswer {  // the engine's move for the search asked for as `serial`, 
 struct ProtocolViolation {  // a line the protocol does not allow here, explained for people
     std::string why;
 };
-using AdapterEvent =
-    std::variant<Ignored, EngineReady, SearchProgress, MoveAnswer, ProtocolViolation>;
+using AdapterEvent = std::variant<Ignored, EngineReady, InfoLine, MoveAnswer, ProtocolViolation>;
 
 // The lines that ask for a move, or why this protocol cannot ask that (a refusal).
 struct AskLines {

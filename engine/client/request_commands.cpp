@@ -15,17 +15,11 @@ std::string position_command(const MoveRequest& request) {
     std::string line = request.base == Position::start()
                            ? std::string("position startpos")
                            : "position board " + position_string(request.base);
-    if (!request.moves.empty()) {
-        line += " moves";
-        for (Move m : request.moves) {
-            line += ' ';
-            line += move_name(m);
-        }
-    }
+    if (!request.moves.empty()) line += " moves " + moves_text(request.moves);
     return line;
 }
 
-std::string go_command(const SearchLimits& limits, const std::optional<GameClock>& clock) {
+std::string go_command(const SearchLimits& limits, const std::optional<RequestClock>& clock) {
     std::string line = "go";
     if (limits.nodes) line += " nodes " + std::to_string(*limits.nodes);
     if (limits.depth) line += " depth " + std::to_string(*limits.depth);

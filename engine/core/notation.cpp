@@ -42,6 +42,15 @@ std::string capital_move_name(Move m) {
     return name;
 }
 
+std::string moves_text(std::span<const Move> moves) {
+    std::string text;
+    for (Move m : moves) {
+        if (!text.empty()) text += ' ';
+        text += move_name(m);
+    }
+    return text;
+}
+
 std::optional<Move> parse_move(std::string_view text) {
     if (equals_ignoring_case(text, "pass")) return Move::pass();
     if (const auto square = parse_square(text)) return Move::at(*square);

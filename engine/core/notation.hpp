@@ -3,6 +3,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -19,6 +20,9 @@ std::optional<int> parse_square(std::string_view text);
 std::string move_name(Move m);
 // The same with the column in capitals ("F5", "pass"), as GTP, GGF and NBoard write squares.
 std::string capital_move_name(Move m);
+// Moves as a line of play: their names joined by single blanks ("f5 d6 pass"); empty for none.
+// The one way the tools and the line protocol's requests write a list of moves.
+std::string moves_text(std::span<const Move> moves);
 // A square (case-insensitive) or "pass" (case-insensitive).
 std::optional<Move> parse_move(std::string_view text);
 

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Whole-file reads and writes for the engine side's tools (the match tool, the training tool, the
-// weight embedder, the golden-games regenerator): one implementation of the write through a
-// rename.
+// weight embedder, the golden-games regenerator); the writes go through atomic_write.hpp, the
+// project's one write through a rename.
 #include "files/whole_file.hpp"
+
+#include <unistd.h>
 
 #include <fstream>
 #include <iterator>
 #include <system_error>
+
+#include "files/atomic_write.hpp"
 
 namespace reversi::files {
 
@@ -28,20 +32,10 @@ FileContents read_whole_file(const std::filesystem::path& path, std::size_t max_
     return {std::move(contents), {}};
 }
 
-namespace {
-
-std::filesystem::path temporary_of(const std::filesystem::path& path) {
-    std::filesystem::path temporary = path;
-    temporary += ".partial";
-    return temporary;
-}
-
-}  // namespace
-
 std::optional<std::string> write_problem(const std::filesystem::path& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) return path.string() + ": it is a folder";
-    const std::filesystem::path temporary = temporary_of(path);
+    const std::filesystem::path temporary = temp_path_for(path, static_cast<long>(::getpid()));
     {
         std::ofstream probe(temporary, std::ios::trunc);
         if (!probe) return path.string() + ": cannot create " + temporary.string();
@@ -52,25 +46,10 @@ std::optional<std::string> write_problem(const std::filesystem::path& path) {
 
 std::optional<std::string> write_whole_file(const std::filesystem::path& path,
                                             std::string_view contents) {
-    const std::filesystem::path temporary = temporary_of(path);
-    {
-        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out.write(contents.data(), static_cast<std::streamsize>(contents.size()));
-        out.flush();
-        if (!out) {
-            std::error_code ignored;
-            std::filesystem::remove(temporary, ignored);
-            return path.string() + ": cannot write " + temporary.string();
-        }
-    }
-    std::error_code ec;
-    std::filesystem::rename(temporary, path, ec);
-    if (ec) {
-        std::error_code ignored;
-        std::filesystem::remove(temporary, ignored);
-        return path.string() + ": " + ec.message();
-    }
-    return std::nullopt;
+    const WriteResult written = write_file_atomically(path, contents);
+    if (written.ok()) return std::nullopt;
+    return path.string() + ": " + written.step + ": " +
+           std::generic_category().message(written.sys_errno);
 }
 
 }  // namespace reversi::files

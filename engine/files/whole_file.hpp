@@ -23,8 +23,9 @@ FileContents read_whole_file(const std::filesystem::path& path, std::size_t max_
 // before long work, so a bad output path is told at once rather than after it.
 std::optional<std::string> write_problem(const std::filesystem::path& path);
 
-// Writes `contents` beside `path` and renames it over `path`: a crash leaves the old file or
-// the new one. None when written; otherwise why not (the temporary file is removed).
+// Writes `contents` beside `path` and renames it over `path` (write_file_atomically): a crash
+// leaves the old file or the new one. None when written; otherwise why not (the temporary file
+// is removed).
 std::optional<std::string> write_whole_file(const std::filesystem::path& path,
                                             std::string_view contents);
 

@@ -38,14 +38,11 @@ std::vector<Line> meaningful_lines(std::string_view text) {
     return lines;
 }
 
-// Reads "key value..." in the header; false (with `error`) when the line is not that key.
-bool expect_key(const Line& line, std::string_view key, std::size_t values, std::string& error) {
-    if (line.words.front() != key || line.words.size() != values + 1) {
-        error = "line " + std::to_string(line.number) + ": expected `" + std::string(key) +
-                "` with " + std::to_string(values) + " value(s)";
-        return false;
-    }
-    return true;
+// Why the header line is not "key value..." with that many values; none when it is.
+std::optional<std::string> key_problem(const Line& line, std::string_view key, std::size_t values) {
+    if (line.words.front() == key && line.words.size() == values + 1) return std::nullopt;
+    return "line " + std::to_string(line.number) + ": expected `" + std::string(key) + "` with " +
+           std::to_string(values) + " value(s)";
 }
 
 }  // namespace
@@ -90,33 +87,34 @@ std::string format_golden_game(const GoldenGame& game) {
     return out.str();
 }
 
-std::optional<GoldenGame> parse_golden_game(std::string_view text, std::string& error) {
+ValueOrError<GoldenGame> parse_golden_game(std::string_view text) {
     const std::vector<Line> lines = meaningful_lines(text);
     if (lines.size() < 6) {
-        error = "too short: a format line, level, seed, human, script and final are needed";
-        return std::nullopt;
+        return {std::nullopt,
+                "too short: a format line, level, seed, human, script and final are needed"};
     }
     GoldenGame game;
     if (lines[0].words != std::vector<std::string_view>{"reversi-golden-game", "1"}) {
-        error = "line " + std::to_string(lines[0].number) + ": expected `" +
-                std::string(kFormatLine) + "`";
-        return std::nullopt;
+        return {std::nullopt, "line " + std::to_string(lines[0].number) + ": expected `" +
+                                  std::string(kFormatLine) + "`"};
     }
-    if (!expect_key(lines[1], "level", 1, error)) return std::nullopt;
+    if (auto problem = key_problem(lines[1], "level", 1))
+        return {std::nullopt, std::move(*problem)};
     const auto level = parse_level(lines[1].words[1]);
-    if (!expect_key(lines[2], "seed", 1, error)) return std::nullopt;
+    if (auto problem = key_problem(lines[2], "seed", 1)) return {std::nullopt, std::move(*problem)};
     const auto seed =
         parse_unsigned(lines[2].words[1], 0, std::numeric_limits<std::uint64_t>::max());
-    if (!expect_key(lines[3], "human", 1, error)) return std::nullopt;
+    if (auto problem = key_problem(lines[3], "human", 1))
+        return {std::nullopt, std::move(*problem)};
     const auto human = parse_color_name(lines[3].words[1]);
     if (!level || !seed || !human) {
-        error = "bad level, seed or human colour";
-        return std::nullopt;
+        return {std::nullopt, "bad level, seed or human colour"};
     }
     game.level = *level;
     game.seed = *seed;
     game.human = *human;
-    if (!expect_key(lines[4], "script", 2, error)) return std::nullopt;
+    if (auto problem = key_problem(lines[4], "script", 2))
+        return {std::nullopt, std::move(*problem)};
     game.script = std::string(lines[4].words[1]) + " " + std::string(lines[4].words[2]);
 
     Position p = Position::start();
@@ -125,40 +123,35 @@ std::optional<GoldenGame> parse_golden_game(std::string_view text, std::string& 
         const Line& line = lines[i];
         const std::string where = "line " + std::to_string(line.number) + ": ";
         if (line.words.size() != 4) {
-            error = where + "expected `<ply> <black|white> <cpu|human> <move>`";
-            return std::nullopt;
+            return {std::nullopt, where + "expected `<ply> <black|white> <cpu|human> <move>`"};
         }
         const auto ply = parse_unsigned(line.words[0], 1, kMaxPlies);
         const auto color = parse_color_name(line.words[1]);
         const auto move = parse_move(line.words[3]);
         if (ply != game.moves.size() + 1) {
-            error = where + "plies must be numbered 1, 2, 3, ...";
-            return std::nullopt;
+            return {std::nullopt, where + "plies must be numbered 1, 2, 3, ..."};
         }
         if (color != p.side_to_move()) {
-            error = where + "it is " + std::string(color_name(p.side_to_move())) + "'s turn";
-            return std::nullopt;
+            return {std::nullopt,
+                    where + "it is " + std::string(color_name(p.side_to_move())) + "'s turn"};
         }
         const bool by_cpu = *color != game.human;
         if (line.words[2] != (by_cpu ? "cpu" : "human")) {
-            error = where + "this colour is played by the " + (by_cpu ? "cpu" : "human");
-            return std::nullopt;
+            return {std::nullopt,
+                    where + "this colour is played by the " + (by_cpu ? "cpu" : "human")};
         }
         if (!move || !p.is_legal(*move)) {
-            error = where + "illegal move " + std::string(line.words[3]);
-            return std::nullopt;
+            return {std::nullopt, where + "illegal move " + std::string(line.words[3])};
         }
         game.moves.push_back({*color, by_cpu, *move});
         p = p.after(*move);
     }
     if (i + 1 != lines.size() || lines[i].words.size() != 5 || lines[i].words[1] != "black" ||
         lines[i].words[3] != "white") {
-        error = "the last line must be `final black <count> white <count>`";
-        return std::nullopt;
+        return {std::nullopt, "the last line must be `final black <count> white <count>`"};
     }
     if (!p.is_game_over()) {
-        error = "the game is not over after the last move";
-        return std::nullopt;
+        return {std::nullopt, "the game is not over after the last move"};
     }
     const auto count = [](std::string_view number) {
         return static_cast<int>(parse_unsigned(number, 0, kSquareCount).value_or(kSquareCount + 1));
@@ -166,10 +159,9 @@ std::optional<GoldenGame> parse_golden_game(std::string_view text, std::string& 
     game.black = count(lines[i].words[2]);
     game.white = count(lines[i].words[4]);
     if (game.black != p.disc_count(Color::Black) || game.white != p.disc_count(Color::White)) {
-        error = "the final counts are not those of the final position";
-        return std::nullopt;
+        return {std::nullopt, "the final counts are not those of the final position"};
     }
-    return game;
+    return {std::move(game), {}};
 }
 
 }  // namespace reversi::golden

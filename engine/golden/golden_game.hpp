@@ -12,6 +12,7 @@
 
 #include "core/position.hpp"
 #include "vocabulary/level.hpp"
+#include "vocabulary/value_or_error.hpp"
 
 namespace reversi::golden {
 
@@ -49,7 +50,7 @@ std::string format_golden_game(const GoldenGame& game);
 
 // Checks the header, that plies are numbered from 1, that each move is legal and made by the
 // side the rules say, that the game is over after the last move and that the final counts
-// are right. nullopt with `error` (naming the line) otherwise.
-std::optional<GoldenGame> parse_golden_game(std::string_view text, std::string& error);
+// are right. Refused otherwise, with the reason naming the line.
+ValueOrError<GoldenGame> parse_golden_game(std::string_view text);
 
 }  // namespace reversi::golden

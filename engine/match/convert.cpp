@@ -35,15 +35,15 @@ ExitStatus convert_command(int argc, const char* const* argv, std::ostream& out,
         return ExitStatus::Usage;
     }
     const files::FileContents contents = files::read_whole_file(input, kMaxGamesFileBytes);
-    std::string error = contents.error;
-    const auto file = contents.contents
-                          ? parse_games_file(*contents.contents, error, FileEnd::Optional)
-                          : std::nullopt;
-    if (!file) {
-        err << "reversi-match convert: " << input << ": " << error << "\n";
+    const ValueOrError<GamesFile> parsed =
+        contents.contents ? parse_games_file(*contents.contents, FileEnd::Optional)
+                          : ValueOrError<GamesFile>{std::nullopt, contents.error};
+    if (!parsed.value) {
+        err << "reversi-match convert: " << input << ": " << parsed.error << "\n";
         return ExitStatus::BadGamesFile;
     }
-    const std::string records = ggf_records(file->header, file->games);
+    const GamesFile& file = *parsed.value;
+    const std::string records = ggf_records(file.header, file.games);
     if (output.empty()) {
         out << records;
         return ExitStatus::Done;

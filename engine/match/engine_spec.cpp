@@ -47,47 +47,42 @@ std::string default_name(const NamedEngine& engine) {
 
 }  // namespace
 
-std::optional<NamedEngine> parse_engine_spec(std::string_view text, std::string& error) {
+ValueOrError<NamedEngine> parse_engine_spec(std::string_view text) {
     NamedEngine engine;
     std::set<std::string_view> seen;
     for (const std::string_view field : fields_of(text)) {
         const std::size_t equals = field.find('=');
         const std::string_view key = field.substr(0, equals);
-        if (equals == std::string_view::npos) {
-            error =
-                "expected KEY=VALUE fields separated by commas, not '" + std::string(field) + "'";
-            return std::nullopt;
-        }
+        if (equals == std::string_view::npos)
+            return {std::nullopt, "expected KEY=VALUE fields separated by commas, not '" +
+                                      std::string(field) + "'"};
         const std::string_view value = unquoted(field.substr(equals + 1));
         // option= may come once for each setting: NAME=VALUE, as --a-option.
-        if (!seen.insert(key).second && key != "option") {
-            error = "the field " + std::string(key) + " is given twice";
-            return std::nullopt;
-        }
+        if (!seen.insert(key).second && key != "option")
+            return {std::nullopt, "the field " + std::string(key) + " is given twice"};
+        std::optional<std::string> problem;
         if (key == "name") {
             engine.name = value;
         } else if (key == "cmd" || key == "level" || key == "protocol" || key == "nodes" ||
                    key == "depth" || key == "option") {
-            apply_side_option(key == "cmd" ? "engine" : key, value, engine.side, error);
+            problem = apply_side_option(key == "cmd" ? "engine" : key, value, engine.side);
         } else {
-            error = "unknown field '" + std::string(key) +
-                    "' (expected name, cmd, protocol, level, nodes, depth or option)";
+            problem = "unknown field '" + std::string(key) +
+                      "' (expected name, cmd, protocol, level, nodes, depth or option)";
         }
-        if (!error.empty()) {
-            error.insert(0, std::string(key).append("=").append(value).append(": "));
-            return std::nullopt;
-        }
+        if (problem)
+            return {std::nullopt,
+                    std::string(key).append("=").append(value).append(": ").append(*problem)};
     }
     if (!seen.contains("name") && (seen.contains("level") || seen.contains("cmd")))
         engine.name = default_name(engine);
-    if (!is_side_name(engine.name)) {
-        error = seen.contains("name") || !engine.name.empty()
-                    ? "the name '" + engine.name +
-                          "' may hold only letters, digits, '.', '_' and '-' (at most 64)"
-                    : "give it a name=, a level= or a cmd=";
-        return std::nullopt;
-    }
-    return engine;
+    if (!is_side_name(engine.name))
+        return {std::nullopt, seen.contains("name") || !engine.name.empty()
+                                  ? "the name '" + engine.name +
+                                        "' may hold only letters, digits, '.', '_' and '-' (at "
+                                        "most 64)"
+                                  : "give it a name=, a level= or a cmd="};
+    return {std::move(engine), {}};
 }
 
 }  // namespace reversi::match

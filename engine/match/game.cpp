@@ -4,6 +4,7 @@
 
 #include "core/game_line.hpp"
 #include "match/time_control.hpp"
+#include "vocabulary/value_or_error.hpp"
 
 namespace reversi::match {
 
@@ -70,32 +71,26 @@ std::chrono::microseconds charge_reply(SideTime& spent,
 }
 
 // The referee's exact solve of the position `line` reached: Black's final margin with best
-// play, or nullopt (the reason in `problem`) when it gave no exact score. `go depth 60` reads
+// play, or why not when it gave no exact score. `go depth 60` reads
 // to the end and reports the disc margin (PROTOCOL.md: `scoretype exact`); `go wld` would
 // prove only the winner, and the games file records the margin.
-std::optional<int> exact_margin(client::EngineClient& referee, const GameLine& line,
-                                std::string& problem) {
+ValueOrError<int> exact_margin(client::EngineClient& referee, const GameLine& line) {
     client::MoveRequest request;
     request.moves = line.moves();
     request.level = Level::Hard;
     request.seed = 0;
     request.limits.depth = 60;
     const client::MoveReply reply = referee.ask_move(std::move(request));
-    if (!reply.move) {
-        problem = reply.fault ? std::string(client::fault_name(*reply.fault)) + ": " + reply.detail
-                              : "no reply";
-        return std::nullopt;
-    }
-    if (!reply.last_info || reply.last_info->kind != ScoreKind::Exact) {
-        problem = "its last info line gave no exact score (scoretype exact)";
-        return std::nullopt;
-    }
+    if (!reply.move)
+        return {std::nullopt,
+                reply.fault ? std::string(client::fault_name(*reply.fault)) + ": " + reply.detail
+                            : "no reply"};
+    if (!reply.last_info || reply.last_info->kind != ScoreKind::Exact)
+        return {std::nullopt, "its last info line gave no exact score (scoretype exact)"};
     const int score = reply.last_info->score;  // for the side to move
-    if (score < -64 || score > 64) {
-        problem = "an exact score out of range: " + std::to_string(score);
-        return std::nullopt;
-    }
-    return line.current().side_to_move() == Color::Black ? score : -score;
+    if (score < -64 || score > 64)
+        return {std::nullopt, "an exact score out of range: " + std::to_string(score)};
+    return {line.current().side_to_move() == Color::Black ? score : -score, {}};
 }
 
 // The opening's moves, each with an empty note (no engine gave it); false if one is illegal.
@@ -124,29 +119,28 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
     }
     std::uint64_t tag = 0;
     const auto stopped = [stop] { return stop != nullptr && stop->load(); };
-    while (!line.current().is_game_over()) {
-        const Position& position = line.current();
-        // A pass is what the rules do, not a choice: the tool plays it without asking.
-        if (position.must_pass()) {
-            line.play(Move::pass());
-            record.notes.emplace_back();
-            continue;
-        }
+    // A pass is what the rules do, not a choice: the tool plays it without asking.
+    const auto passed = [&record](const Position&) {
+        record.notes.emplace_back();
+        return true;
+    };
+    const auto ask = [&](const Position& position) -> std::optional<Move> {
         // Asked once, at the first turn with few enough empties; a failure plays the game out.
         if (adjudication.referee != nullptr && record.adjudication_problem.empty() &&
             position.empty_count() <= adjudication.empties) {
-            if (const auto margin =
-                    exact_margin(*adjudication.referee, line, record.adjudication_problem)) {
-                record.adjudicated = Adjudication{position.empty_count(), *margin};
-                break;
+            const ValueOrError<int> margin = exact_margin(*adjudication.referee, line);
+            if (margin.value) {
+                record.adjudicated = Adjudication{position.empty_count(), *margin.value};
+                return std::nullopt;
             }
+            record.adjudication_problem = margin.error;
         }
         const Side mover =
             position.side_to_move() == Color::Black ? setup.black : white_side(setup);
         const SideOptions& side = mover == Side::A ? a_side : b_side;
         if (stopped()) {
             record.interrupted = true;
-            break;
+            return std::nullopt;
         }
         const auto asked = std::chrono::steady_clock::now();
         client::MoveRequest request = move_request(line, side, setup, ++tag);
@@ -158,7 +152,7 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
         // A reply cut off by the stop (or an engine killed by the same Ctrl+C) is no fault.
         if (!reply.move && stopped()) {
             record.interrupted = true;
-            break;
+            return std::nullopt;
         }
         const auto used = charge_reply(record.time_of(mover), asked);
         // The tool's measurement decides: a move that came late loses as surely as none. Any
@@ -166,18 +160,20 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
         const bool in_time = !clocks || clocks->charge(mover, used);
         if (clocks && (reply.fault == client::EngineFault::TimedOut || (reply.move && !in_time))) {
             record.lost_on_time = mover;
-            break;
+            return std::nullopt;
         }
         if (!reply.move) {
             record.forfeit = Forfeit{mover, reply.fault, reply.detail};
-            break;
+            return std::nullopt;
         }
-        if (!line.play(*reply.move)) {
+        if (!position.is_legal(*reply.move)) {
             record.desynchronised = true;
-            break;
+            return std::nullopt;
         }
         record.notes.push_back(note_of(reply, used));
-    }
+        return reply.move;
+    };
+    play_on(line, ask, passed);
     record.moves = line.moves();
     settle(record, line.current());
     return record;

@@ -111,8 +111,7 @@ void write_game_line(std::ostream& out, const GameRecord& game) {
     if (std::any_of(game.notes.begin(), game.notes.end(), [](const auto& n) { return n; }))
         out << " notes " << notes_text(game);
     out << " moves";
-    for (Move m : game.moves)
-        out << " " << move_name(m);
+    if (!game.moves.empty()) out << " " << moves_text(game.moves);
     out << "\n";
 }
 
@@ -443,17 +442,14 @@ void write_header(std::ostream& out, const MatchHeader& header) {
 
 namespace {
 
-// The format version its first line names; nullopt with the reason in `error`.
-std::optional<int> first_line_version(std::istream& in, std::string& error) {
+// The format version its first line names, or why not.
+ValueOrError<int> first_line_version(std::istream& in) {
     std::string line;
-    if (!std::getline(in, line)) {
-        error = "line 1: the file is empty";
-        return std::nullopt;
-    }
+    if (!std::getline(in, line)) return {std::nullopt, "line 1: the file is empty"};
     std::string version_error;
     const std::optional<int> version = file_version(line, version_error);
-    if (!version) error = "line 1: " + version_error;
-    return version;
+    if (!version) return {std::nullopt, "line 1: " + version_error};
+    return {version, {}};
 }
 
 // The first header line a file of `version` must have and lacks, in words.
@@ -468,14 +464,14 @@ std::optional<std::string> missing_header_line(const std::map<std::string, int>&
 
 }  // namespace
 
-std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error, FileEnd end) {
+ValueOrError<GamesFile> parse_games_file(std::string_view text, FileEnd end) {
     if (!text.empty() && text.back() != '\n') {
-        error = "the last line is cut short (no line end): the file was damaged";
-        return std::nullopt;
+        return {std::nullopt, "the last line is cut short (no line end): the file was damaged"};
     }
     std::istringstream in{std::string(text)};
-    const std::optional<int> version = first_line_version(in, error);
-    if (!version) return std::nullopt;
+    const ValueOrError<int> first_line = first_line_version(in);
+    if (!first_line.value) return {std::nullopt, first_line.error};
+    const int version = *first_line.value;
     std::string line;
     GamesFile file;
     std::map<std::string, int> header_lines;
@@ -487,8 +483,7 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
         const std::string where = "line " + std::to_string(number) + ": ";
         if (line.empty() || line.front() == '#') continue;
         if (ended) {
-            error = where + "a line after the end line";
-            return std::nullopt;
+            return {std::nullopt, where + "a line after the end line"};
         }
         const std::size_t space = line.find(' ');
         const std::string key = line.substr(0, space);
@@ -497,7 +492,7 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
                                           : std::string_view(line).substr(space + 1);
         std::string problem;
         if (key == "game") {
-            add_game(line, *version, file, numbers, problem);
+            add_game(line, version, file, numbers, problem);
         } else if (key == "end") {
             ended = number_in<std::size_t>(rest, 0, ~std::size_t{0});
             if (!ended || *ended != file.games.size())
@@ -507,22 +502,18 @@ std::optional<GamesFile> parse_games_file(std::string_view text, std::string& er
         } else if (++header_lines[key] > 1) {
             problem = "'" + printable(key) + "' is given twice";
         } else {
-            read_header_line(key, rest, *version, file.header, problem);
+            read_header_line(key, rest, version, file.header, problem);
         }
         if (!problem.empty()) {
-            error = where + problem;
-            return std::nullopt;
+            return {std::nullopt, where + problem};
         }
     }
-    if (auto missing = missing_header_line(header_lines, *version)) {
-        error = *missing;
-        return std::nullopt;
-    }
+    if (auto missing = missing_header_line(header_lines, version))
+        return {std::nullopt, std::move(*missing)};
     if (!ended && end == FileEnd::Required) {
-        error = "the file has no end line: it was cut short";
-        return std::nullopt;
+        return {std::nullopt, "the file has no end line: it was cut short"};
     }
-    return file;
+    return {std::move(file), {}};
 }
 
 bool write_games_file(const std::string& path, const MatchHeader& header,

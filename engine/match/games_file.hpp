@@ -13,6 +13,7 @@
 
 #include "match/game.hpp"
 #include "match/match_header.hpp"
+#include "vocabulary/value_or_error.hpp"
 
 namespace reversi::match {
 
@@ -37,9 +38,8 @@ enum class FileEnd { Required, Optional };
 
 // Strict: the version line first (2 to 5), every header line once (`tc` from version 3), games
 // that replay by the rules to the counts and winner written, no game twice, and the `end` line
-// that proves the file is whole. nullopt with the line number and reason in `error` otherwise.
-std::optional<GamesFile> parse_games_file(std::string_view text, std::string& error,
-                                          FileEnd end = FileEnd::Required);
+// that proves the file is whole. Refused otherwise, with the line number and the reason.
+ValueOrError<GamesFile> parse_games_file(std::string_view text, FileEnd end = FileEnd::Required);
 
 // The oldest version that holds `header`: 4 unless it has what version 5 added, so files of
 // matches that use nothing new stay readable by the previous release.

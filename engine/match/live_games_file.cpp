@@ -12,13 +12,10 @@ namespace reversi::match {
 namespace {
 
 // A games file that may lack its end line (a run still writing it, or one that was stopped).
-std::optional<GamesFile> read_unfinished_file(const std::string& path, std::string& error) {
+ValueOrError<GamesFile> read_unfinished_file(const std::string& path) {
     const files::FileContents read = files::read_whole_file(path, kMaxGamesFileBytes);
-    if (!read.contents) {
-        error = read.error;
-        return std::nullopt;
-    }
-    return parse_games_file(*read.contents, error, FileEnd::Optional);
+    if (!read.contents) return {std::nullopt, read.error};
+    return parse_games_file(*read.contents, FileEnd::Optional);
 }
 
 }  // namespace
@@ -44,29 +41,27 @@ bool LiveGamesFile::append(const GameRecord& game) {
     return false;
 }
 
-std::optional<std::vector<GameRecord>> LiveGamesFile::read_back(const std::string& path,
-                                                                std::string& error) {
+ValueOrError<std::vector<GameRecord>> LiveGamesFile::read_back(const std::string& path) {
     out_.close();
-    auto file = read_unfinished_file(path, error);
-    if (!file) return std::nullopt;
-    std::stable_sort(
-        file->games.begin(), file->games.end(),
-        [](const GameRecord& a, const GameRecord& b) { return a.setup.number < b.setup.number; });
-    return std::move(file->games);
+    auto file = read_unfinished_file(path);
+    if (!file.value) return {std::nullopt, std::move(file.error)};
+    std::vector<GameRecord>& games = file.value->games;
+    std::stable_sort(games.begin(), games.end(), [](const GameRecord& a, const GameRecord& b) {
+        return a.setup.number < b.setup.number;
+    });
+    return {std::move(games), {}};
 }
 
-std::optional<GamesFile> read_resume_file(const std::string& path,
-                                          const std::vector<int>& planned_indices,
-                                          std::string& error) {
-    auto file = read_unfinished_file(path, error);
-    if (!file) return std::nullopt;
-    for (const GameRecord& game : file->games) {
+ValueOrError<GamesFile> read_resume_file(const std::string& path,
+                                         const std::vector<int>& planned_indices) {
+    auto file = read_unfinished_file(path);
+    if (!file.value) return file;
+    for (const GameRecord& game : file.value->games) {
         if (std::find(planned_indices.begin(), planned_indices.end(), game.setup.number - 1) ==
-            planned_indices.end()) {
-            error = "game " + std::to_string(game.setup.number) +
-                    " is not one this match plays (another --shard or --openings?)";
-            return std::nullopt;
-        }
+            planned_indices.end())
+            return {std::nullopt,
+                    "game " + std::to_string(game.setup.number) +
+                        " is not one this match plays (another --shard or --openings?)"};
     }
     return file;
 }

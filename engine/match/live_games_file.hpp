@@ -22,8 +22,8 @@ public:
     bool append(const GameRecord& game);
     bool is_open() const { return out_.is_open(); }
     // Closes the file and reads its games back, in game order, with every move's notes (the run
-    // keeps only what the table needs); nullopt with the reason in `error`.
-    std::optional<std::vector<GameRecord>> read_back(const std::string& path, std::string& error);
+    // keeps only what the table needs), or why not.
+    ValueOrError<std::vector<GameRecord>> read_back(const std::string& path);
 
 private:
     std::ofstream out_;
@@ -31,10 +31,9 @@ private:
 
 // The games file given to --resume, checked against the games this run plans (game numbers
 // from 1): whole lines, a readable match, no game twice, none outside the plan. Its header is
-// compared with the match's by the caller, once the engines have said who they are. nullopt
-// with the reason in `error` (the file is not touched).
-std::optional<GamesFile> read_resume_file(const std::string& path,
-                                          const std::vector<int>& planned_indices,
-                                          std::string& error);
+// compared with the match's by the caller, once the engines have said who they are. Refused
+// with the reason (the file is not touched).
+ValueOrError<GamesFile> read_resume_file(const std::string& path,
+                                         const std::vector<int>& planned_indices);
 
 }  // namespace reversi::match

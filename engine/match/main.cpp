@@ -65,16 +65,17 @@ ExitStatus play(int argc, char** argv) {
         return ExitStatus::Usage;
     }
     const match::MatchOptions& options = *parsed.options;
-    std::string error;
-    const auto openings = match::choose_openings(options, error);
-    if (!openings) {
-        std::cerr << "reversi-match: " << error << "\n";
+    const auto openings = match::choose_openings(options);
+    if (!openings.value) {
+        std::cerr << "reversi-match: " << openings.error << "\n";
         return ExitStatus::Usage;
     }
     catch_stop_signals();
     if (options.engines.size() > 2)
-        return match::play_tournament(options, *openings, &stop_requested, {std::cout, std::cerr});
-    return match::play_match(options, *openings, &stop_requested, {std::cout, std::cerr}).status;
+        return match::play_tournament(options, *openings.value, &stop_requested,
+                                      {std::cout, std::cerr});
+    return match::play_match(options, *openings.value, &stop_requested, {std::cout, std::cerr})
+        .status;
 }
 
 }  // namespace

@@ -60,8 +60,9 @@ std::string apply(Settings& settings, const std::string& key, std::string_view v
         if (!parsed) error = "expected an unsigned 64-bit number";
         if (parsed) (key == "seed" ? settings.seed : settings.nodes) = *parsed;
     } else if (key == "engine") {
-        auto command = client::parse_command_line(value, error);
-        if (command) settings.engine = std::move(*command);
+        auto command = client::split_engine_command(value);
+        error = std::move(command.error);
+        if (command.value) settings.engine = std::move(*command.value);
     }
     return error.empty() ? std::string() : "--" + key + " " + std::string(value) + ": " + error;
 }
@@ -101,15 +102,6 @@ Judged judge(client::EngineClient& engine, const std::vector<Move>& opening, std
                     reply.detail};
     if (!reply.last_info) return {};
     return {reply.last_info->score, std::nullopt};
-}
-
-std::string moves_text(const std::vector<Move>& moves) {
-    std::string text;
-    for (Move m : moves) {
-        if (!text.empty()) text += ' ';
-        text += move_name(m);
-    }
-    return text;
 }
 
 // The engines that judge the openings, one per --concurrency, each with its handshake done;

@@ -26,39 +26,38 @@ std::string protocol_words(client::EngineProtocol protocol) {
     return "?";
 }
 
-std::optional<OpeningSet> file_openings(const MatchOptions& options, std::string& error) {
-    auto all = read_openings_file(options.openings_file, error);
-    if (!all) {
-        error = "--openings-file " + error;  // the error starts with the path
-        return std::nullopt;
-    }
-    const int available = static_cast<int>(all->size());
+ValueOrError<OpeningSet> file_openings(const MatchOptions& options) {
+    auto all = read_openings_file(options.openings_file);
+    // The reason starts with the path.
+    if (!all.value) return {std::nullopt, "--openings-file " + all.error};
+    std::vector<Opening>& openings = *all.value;
+    const int available = static_cast<int>(openings.size());
     const int count = options.openings.value_or(available);
-    if (count > available) {
-        error = "--openings " + std::to_string(count) + ": " + options.openings_file + " has " +
-                std::to_string(available) + " openings";
-        return std::nullopt;
-    }
-    all->resize(static_cast<std::size_t>(count));
+    if (count > available)
+        return {std::nullopt, "--openings " + std::to_string(count) + ": " + options.openings_file +
+                                  " has " + std::to_string(available) + " openings"};
+    openings.resize(static_cast<std::size_t>(count));
     // The file's name without its folder: runs on other machines keep it elsewhere.
     const std::string name = std::filesystem::path(options.openings_file).filename().string();
     std::string description = "from " + name + " (";
     description += count == available
                        ? "all " + std::to_string(available)
                        : "first " + std::to_string(count) + " of " + std::to_string(available);
-    description += "), fingerprint " + openings_fingerprint(*all);
-    return OpeningSet{std::move(*all), std::move(description)};
+    description += "), fingerprint " + openings_fingerprint(openings);
+    return {OpeningSet{std::move(openings), std::move(description)}, {}};
 }
 
 }  // namespace
 
-std::optional<OpeningSet> choose_openings(const MatchOptions& options, std::string& error) {
-    if (!options.openings_file.empty()) return file_openings(options, error);
+ValueOrError<OpeningSet> choose_openings(const MatchOptions& options) {
+    if (!options.openings_file.empty()) return file_openings(options);
     auto openings = make_openings(options.openings.value_or(kDefaultRandomOpenings),
-                                  options.opening_plies, options.seed, error);
-    if (!openings) return std::nullopt;
-    return OpeningSet{std::move(*openings), "random, " + std::to_string(options.opening_plies) +
-                                                " plies, seed " + std::to_string(options.seed)};
+                                  options.opening_plies, options.seed);
+    if (!openings.value) return {std::nullopt, std::move(openings.error)};
+    return {
+        OpeningSet{std::move(*openings.value), "random, " + std::to_string(options.opening_plies) +
+                                                   " plies, seed " + std::to_string(options.seed)},
+        {}};
 }
 
 std::string side_label(const SideOptions& side, const client::EngineIdentity& identity,

@@ -12,6 +12,7 @@
 #include "match/match_options.hpp"
 #include "match/openings_file.hpp"
 #include "match/sprt.hpp"
+#include "vocabulary/value_or_error.hpp"
 
 namespace reversi::match {
 
@@ -38,9 +39,9 @@ struct OpeningSet {
     std::string description;
 };
 
-// Random openings (--openings, --plies, --seed) or those of --openings-file; nullopt with the
-// reason in `error` when they cannot be had.
-std::optional<OpeningSet> choose_openings(const MatchOptions& options, std::string& error);
+// Random openings (--openings, --plies, --seed) or those of --openings-file; refused with the
+// reason when they cannot be had.
+ValueOrError<OpeningSet> choose_openings(const MatchOptions& options);
 
 // What a side is: the engine's own name and version, its protocol and command line, and what
 // the tool sends it (or that its level and budget are its own); `clocked`: the match has --tc.

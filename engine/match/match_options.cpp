@@ -191,33 +191,38 @@ std::string settle_clocks(MatchOptions& options, const OwnClocks& own) {
     return {};
 }
 
-// Where the games go: --games-file, --ggf-file, --resume (each a path).
-void apply_output_option(std::string_view key, std::string_view value, MatchOptions& options,
-                         std::string& error) {
+// Where the games go: --games-file, --ggf-file, --resume (each a path); why not, if refused.
+std::optional<std::string> apply_output_option(std::string_view key, std::string_view value,
+                                               MatchOptions& options) {
     std::string& path = key == "games-file" ? options.games_file
                         : key == "ggf-file" ? options.ggf_file
                                             : options.resume;
     path = value;
-    if (value.empty()) error = "expected a path";
+    if (value.empty()) return "expected a path";
+    return std::nullopt;
 }
 
-// A tournament's engines and who plays whom: --engine, --tournament.
-void apply_tournament_option(std::string_view key, std::string_view value, MatchOptions& options,
-                             std::string& error) {
+// A tournament's engines and who plays whom: --engine, --tournament; why not, if refused.
+std::optional<std::string> apply_tournament_option(std::string_view key, std::string_view value,
+                                                   MatchOptions& options) {
     if (key == "engine") {
-        if (auto engine = parse_engine_spec(value, error)) options.engines.push_back(*engine);
+        auto engine = parse_engine_spec(value);
+        if (!engine.value) return std::move(engine.error);
+        options.engines.push_back(std::move(*engine.value));
     } else if (value == "round-robin") {
         options.tournament = TournamentKind::RoundRobin;
     } else if (value == "gauntlet") {
         options.tournament = TournamentKind::Gauntlet;
     } else {
-        error = "expected round-robin or gauntlet";
+        return "expected round-robin or gauntlet";
     }
+    return std::nullopt;
 }
 
-// Applies one match-wide option with one value (known to be one); a problem goes to `error`.
-void apply_match_option(std::string_view key, std::string_view value, MatchOptions& options,
-                        std::string& error) {
+// Applies one match-wide option with one value (known to be one); why not, if refused.
+std::optional<std::string> apply_match_option(std::string_view key, std::string_view value,
+                                              MatchOptions& options) {
+    std::string error;
     auto set_int = [&](int& target, int min, int max) {
         const auto parsed = number_in<int>(value, min, max);
         if (!parsed) error = range_text(min, max);
@@ -259,16 +264,19 @@ void apply_match_option(std::string_view key, std::string_view value, MatchOptio
         options.adjudicate_empties = number_in<int>(value, 1, 24);
         if (!options.adjudicate_empties) error = range_text(1, 24);
     } else if (key == "adjudicator") {
-        auto command = client::parse_command_line(value, error);
-        if (command) options.adjudicator = std::move(*command);
+        auto command = client::split_engine_command(value);
+        error = std::move(command.error);
+        if (command.value) options.adjudicator = std::move(*command.value);
     } else if (key == "games-file" || key == "ggf-file" || key == "resume") {
-        apply_output_option(key, value, options, error);
+        return apply_output_option(key, value, options);
     } else if (key == "engine" || key == "tournament") {
-        apply_tournament_option(key, value, options, error);
+        return apply_tournament_option(key, value, options);
     } else if (key == "alpha" || key == "beta") {
         if (!options.sprt) options.sprt = SprtSettings{};  // checked against --sprt at the end
         set_probability(key == "alpha" ? options.sprt->alpha : options.sprt->beta);
     }
+    if (error.empty()) return std::nullopt;
+    return error;
 }
 
 // `--sprt ELO0 ELO1`: the two values follow as separate arguments.
@@ -315,15 +323,14 @@ std::string check_match(const MatchOptions& options, const std::set<std::string>
 }
 
 // One --a-option NAME=VALUE; a name given twice (in any case) is refused, as a repeated option.
-void add_setting(std::string_view text, SideOptions& side, std::string& error) {
-    auto setting = client::parse_engine_setting(text, error);
-    if (!setting) return;
+std::optional<std::string> add_setting(std::string_view text, SideOptions& side) {
+    auto setting = client::parse_engine_setting(text);
+    if (!setting.value) return std::move(setting.error);
     for (const client::EngineSetting& given : side.settings)
-        if (lower_case(given.name) == lower_case(setting->name)) {
-            error = "the option " + given.name + " is given twice";
-            return;
-        }
-    side.settings.push_back(std::move(*setting));
+        if (lower_case(given.name) == lower_case(setting.value->name))
+            return "the option " + given.name + " is given twice";
+    side.settings.push_back(std::move(*setting.value));
+    return std::nullopt;
 }
 
 // "PREFIXoption NAME=VALUE: WHY".
@@ -419,33 +426,34 @@ bool is_side_name(std::string_view name) {
     return true;
 }
 
-void apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
-                       std::string& error) {
+std::optional<std::string> apply_side_option(std::string_view key, std::string_view value,
+                                             SideOptions& side) {
     if (key == "name") {
         side.name = value;
         if (!is_side_name(value))
-            error =
-                "a name is 1 to 64 letters, digits, '.', '_' or '-' (it is written in the "
-                "games file's header and in GGF records)";
+            return "a name is 1 to 64 letters, digits, '.', '_' or '-' (it is written in the "
+                   "games file's header and in GGF records)";
     } else if (key == "level") {
         side.level = parse_level(value);
-        if (!side.level) error = "expected easy, normal or hard";
+        if (!side.level) return "expected easy, normal or hard";
     } else if (key == "engine") {
-        auto command = client::parse_command_line(value, error);
-        if (command) side.command = std::move(*command);
+        auto command = client::split_engine_command(value);
+        if (!command.value) return std::move(command.error);
+        side.command = std::move(*command.value);
     } else if (key == "protocol") {
         const auto protocol = client::parse_protocol(value);
-        if (!protocol) error = "expected line, gtp or nboard";
-        if (protocol) side.protocol = *protocol;
+        if (!protocol) return "expected line, gtp or nboard";
+        side.protocol = *protocol;
     } else if (key == "nodes") {
         side.limits.nodes = number_in<std::uint64_t>(value, 1, 1'000'000'000'000ULL);
-        if (!side.limits.nodes) error = "expected a number from 1 to 1000000000000";
+        if (!side.limits.nodes) return "expected a number from 1 to 1000000000000";
     } else if (key == "depth") {
         side.limits.depth = number_in<int>(value, 1, 60);
-        if (!side.limits.depth) error = range_text(1, 60);
+        if (!side.limits.depth) return range_text(1, 60);
     } else if (key == "option") {
-        add_setting(value, side, error);
+        return add_setting(value, side);
     }
+    return std::nullopt;
 }
 
 std::string check_side(const std::string& prefix, const SideOptions& side) {
@@ -496,10 +504,11 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
             own = parse_time_control(values[0]);
             if (!own) error = std::string(kTimeControlExpected);
         } else if (key.starts_with("a-") || key.starts_with("b-"))
-            apply_side_option(std::string_view(key).substr(2), values[0],
-                              key.front() == 'a' ? options.a : options.b, error);
+            error = apply_side_option(std::string_view(key).substr(2), values[0],
+                                      key.front() == 'a' ? options.a : options.b)
+                        .value_or("");
         else
-            apply_match_option(key, values[0], options, error);
+            error = apply_match_option(key, values[0], options).value_or("");
         if (error.empty()) return {};
         return "--" + key + " " + std::string(values[0]) + ": " + error;
     };

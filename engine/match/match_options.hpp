@@ -121,9 +121,10 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
 bool is_side_name(std::string_view name);
 
 // Applies one side option (`name`, `level`, `engine`, `protocol`, `nodes`, `depth`, `option`) to
-// `side`; a problem goes to `error`. Shared by `--a-KEY`, `--b-KEY` and the fields of `--engine`.
-void apply_side_option(std::string_view key, std::string_view value, SideOptions& side,
-                       std::string& error);
+// `side`; the reason when the value is refused, none when applied. Shared by `--a-KEY`, `--b-KEY`
+// and the fields of `--engine`.
+std::optional<std::string> apply_side_option(std::string_view key, std::string_view value,
+                                             SideOptions& side);
 
 // What one side may be sent depends on its protocol: why not, in words that start each field's
 // name with `prefix` ("--a-" for --a-level, "--engine nb, field " for --engine's level=).

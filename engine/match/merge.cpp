@@ -22,15 +22,12 @@ struct ReadFile {
     GamesFile file;
 };
 
-// The file, or why not in `error`, which starts with the path.
-std::optional<GamesFile> read_games_file(const std::string& path, std::string& error) {
+// The file, or why not, in words that start with the path.
+ValueOrError<GamesFile> read_games_file(const std::string& path) {
     const files::FileContents read = files::read_whole_file(path, kMaxGamesFileBytes);
-    if (!read.contents) {
-        error = read.error;
-        return std::nullopt;
-    }
-    auto file = parse_games_file(*read.contents, error);
-    if (!file) error = path + ": " + error;
+    if (!read.contents) return {std::nullopt, read.error};
+    auto file = parse_games_file(*read.contents);
+    if (!file.value) file.error = path + ": " + file.error;
     return file;
 }
 
@@ -63,20 +60,20 @@ ExitStatus merge_games_files(const std::vector<std::string>& paths, std::ostream
     }
     std::vector<ReadFile> files;
     for (const std::string& path : paths) {
-        std::string error;
-        auto file = read_games_file(path, error);
-        if (!file) {
-            err << "reversi-match merge: " << error << "\n";
+        auto read = read_games_file(path);
+        if (!read.value) {
+            err << "reversi-match merge: " << read.error << "\n";
             return ExitStatus::BadGamesFile;
         }
+        GamesFile& file = *read.value;
         if (!files.empty()) {
-            if (const auto field = header_difference(files.front().file.header, file->header)) {
+            if (const auto field = header_difference(files.front().file.header, file.header)) {
                 err << "reversi-match merge: " << files.front().path << " and " << path
                     << " are not of one match: their " << *field << " differ\n";
                 return ExitStatus::BadGamesFile;
             }
         }
-        files.push_back({path, std::move(*file)});
+        files.push_back({path, std::move(file)});
     }
     MatchHeader header = files.front().file.header;
     header.shard = Shard{};

@@ -2,6 +2,8 @@
 // Random openings by rejection: draw a line, keep it if its final position is new.
 #include "match/openings.hpp"
 
+#include <utility>
+
 #include "core/game_line.hpp"
 
 namespace reversi::match {
@@ -10,17 +12,17 @@ namespace {
 
 std::optional<std::vector<Move>> random_line(int plies, SplitMix64& random) {
     GameLine line;
-    for (int ply = 0; ply < plies; ++ply) {
-        const Position& position = line.current();
-        if (position.is_game_over()) return std::nullopt;
-        if (position.must_pass()) {
-            line.play(Move::pass());
-            continue;
-        }
-        std::vector<int> squares;
-        for_each_square(position.legal_moves(), [&](int square) { squares.push_back(square); });
-        line.play(Move::at(squares[random.below(squares.size())]));
-    }
+    // A pass counts as a ply.
+    const auto short_of_plies = [&] { return std::cmp_less(line.moves().size(), plies); };
+    play_on(
+        line,
+        [&](const Position& position) -> std::optional<Move> {
+            if (!short_of_plies()) return std::nullopt;
+            std::vector<int> squares;
+            for_each_square(position.legal_moves(), [&](int square) { squares.push_back(square); });
+            return Move::at(squares[random.below(squares.size())]);
+        },
+        [&](const Position&) { return short_of_plies(); });
     if (line.current().is_game_over()) return std::nullopt;
     return line.moves();
 }
@@ -40,9 +42,8 @@ std::optional<std::vector<Move>> RandomOpenings::next(long max_draws) {
     return std::nullopt;
 }
 
-std::optional<std::vector<std::vector<Move>>> make_openings(int count, int plies,
-                                                            std::uint64_t seed,
-                                                            std::string& error) {
+ValueOrError<std::vector<std::vector<Move>>> make_openings(int count, int plies,
+                                                           std::uint64_t seed) {
     // Draws that bring nothing new are allowed up to this many per opening asked for.
     constexpr long kDrawsPerOpening = 200;
     RandomOpenings draws(plies, seed);
@@ -52,12 +53,11 @@ std::optional<std::vector<std::vector<Move>>> make_openings(int count, int plies
         if (!opening) break;
         openings.push_back(std::move(*opening));
     }
-    if (static_cast<int>(openings.size()) < count) {
-        error = "only " + std::to_string(openings.size()) + " distinct openings of " +
-                std::to_string(plies) + " plies were found; ask for fewer or for more plies";
-        return std::nullopt;
-    }
-    return openings;
+    if (static_cast<int>(openings.size()) < count)
+        return {std::nullopt, "only " + std::to_string(openings.size()) + " distinct openings of " +
+                                  std::to_string(plies) +
+                                  " plies were found; ask for fewer or for more plies"};
+    return {std::move(openings), {}};
 }
 
 std::uint64_t game_seed(std::uint64_t match_seed, int game_index) {

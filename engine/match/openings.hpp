@@ -12,6 +12,7 @@
 
 #include "core/position.hpp"
 #include "core/split_mix64.hpp"
+#include "vocabulary/value_or_error.hpp"
 
 namespace reversi::match {
 
@@ -30,10 +31,10 @@ private:
 };
 
 // The first `count` of RandomOpenings(plies, seed): move lists of `plies` random legal plies each,
-// every one ending in a different position where the game goes on. nullopt (with the reason in
-// `error`) when that many distinct positions cannot be found.
-std::optional<std::vector<std::vector<Move>>> make_openings(int count, int plies,
-                                                            std::uint64_t seed, std::string& error);
+// every one ending in a different position where the game goes on. Refused, with the reason,
+// when that many distinct positions cannot be found.
+ValueOrError<std::vector<std::vector<Move>>> make_openings(int count, int plies,
+                                                           std::uint64_t seed);
 
 // The seed a game plays with, from the match seed and the game's index.
 std::uint64_t game_seed(std::uint64_t match_seed, int game_index);

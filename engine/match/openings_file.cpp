@@ -38,26 +38,22 @@ std::optional<std::vector<Move>> line_moves(std::string_view line) {
 }
 
 // Plays `moves` from the start, inserting the passes the rules force; the reason on failure.
-std::optional<GameLine> play_opening(const std::vector<Move>& moves, std::string& error) {
+ValueOrError<GameLine> play_opening(const std::vector<Move>& moves) {
     GameLine line;
     for (Move m : moves) {
         if (!m.is_pass() && line.current().must_pass()) line.play(Move::pass());
         if (!line.play(m)) {
-            error = move_name(m) + " is not legal after " + std::to_string(line.moves().size()) +
-                    " moves";
-            return std::nullopt;
+            return {std::nullopt, move_name(m) + " is not legal after " +
+                                      std::to_string(line.moves().size()) + " moves"};
         }
     }
-    if (line.current().is_game_over()) {
-        error = "the game is over after it";
-        return std::nullopt;
-    }
-    return line;
+    if (line.current().is_game_over()) return {std::nullopt, "the game is over after it"};
+    return {std::move(line), {}};
 }
 
 }  // namespace
 
-std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::string& error) {
+ValueOrError<std::vector<Opening>> parse_openings(std::string_view text) {
     std::vector<Opening> openings;
     std::set<std::tuple<Bitboard, Bitboard, Color>> seen;
     std::istringstream in{std::string(text)};
@@ -70,38 +66,25 @@ std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::s
         const std::string where = "line " + std::to_string(number) + ": ";
         const auto moves = line_moves(line);
         if (!moves) {
-            error = where + "not a list of moves: '" + printable(line, 80) + "'";
-            return std::nullopt;
+            return {std::nullopt, where + "not a list of moves: '" + printable(line, 80) + "'"};
         }
-        std::string problem;
-        const auto played = play_opening(*moves, problem);
-        if (!played) {
-            error = where + problem;
-            return std::nullopt;
-        }
-        const Position& end = played->current();
+        const auto played = play_opening(*moves);
+        if (!played.value) return {std::nullopt, where + played.error};
+        const Position& end = played.value->current();
         if (!seen.insert({end.player(), end.opponent(), end.side_to_move()}).second) {
-            error = where + "reaches the same position as an earlier opening";
-            return std::nullopt;
+            return {std::nullopt, where + "reaches the same position as an earlier opening"};
         }
-        openings.push_back(played->moves());
+        openings.push_back(played.value->moves());
     }
-    if (openings.empty()) {
-        error = "no openings in it";
-        return std::nullopt;
-    }
-    return openings;
+    if (openings.empty()) return {std::nullopt, "no openings in it"};
+    return {std::move(openings), {}};
 }
 
-std::optional<std::vector<Opening>> read_openings_file(const std::string& path,
-                                                       std::string& error) {
+ValueOrError<std::vector<Opening>> read_openings_file(const std::string& path) {
     const files::FileContents read = files::read_whole_file(path, kMaxOpeningsFileBytes);
-    if (!read.contents) {
-        error = read.error;
-        return std::nullopt;
-    }
-    auto openings = parse_openings(*read.contents, error);
-    if (!openings) error = path + ": " + error;
+    if (!read.contents) return {std::nullopt, read.error};
+    auto openings = parse_openings(*read.contents);
+    if (!openings.value) openings.error = path + ": " + openings.error;
     return openings;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/move.hpp"
+#include "vocabulary/value_or_error.hpp"
 
 namespace reversi::match {
 
@@ -17,12 +18,12 @@ using Opening = std::vector<Move>;
 // Each line is one opening, up to a '#' that starts a comment; lines with only a comment or
 // blanks are skipped. Squares are separated by blanks ("f5 d6 c3") or run together ("f5d6c3"),
 // case-insensitive; a pass the rules force may be written ("pass") or left out. Refused, with the
-// line's number in `error`: a move that is not legal, an opening that ends the game, two openings
-// reaching the same position, or a file without openings.
-std::optional<std::vector<Opening>> parse_openings(std::string_view text, std::string& error);
+// line's number in the reason: a move that is not legal, an opening that ends the game, two
+// openings reaching the same position, or a file without openings.
+ValueOrError<std::vector<Opening>> parse_openings(std::string_view text);
 
-// The openings of the file at `path`, or why not in `error`, which starts with the path.
-std::optional<std::vector<Opening>> read_openings_file(const std::string& path, std::string& error);
+// The openings of the file at `path`, or why not, in words that start with the path.
+ValueOrError<std::vector<Opening>> read_openings_file(const std::string& path);
 
 // A short text that changes whenever the openings do (FNV-1a over their moves), so runs that
 // are merged can be checked to have played the same ones.

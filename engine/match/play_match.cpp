@@ -75,11 +75,11 @@ std::optional<ExitStatus> prepare_output(const MatchOptions& options, int openin
     }
     if (!options.resume.empty()) {
         if (const auto status = lock_output(output, err)) return status;
-        std::string error;
-        output.resumed =
-            read_resume_file(options.resume, planned_games(opening_count, options.shard), error);
+        auto resumed =
+            read_resume_file(options.resume, planned_games(opening_count, options.shard));
+        output.resumed = std::move(resumed.value);
         if (output.resumed) return std::nullopt;
-        err << "reversi-match: --resume " << options.resume << ": " << error
+        err << "reversi-match: --resume " << options.resume << ": " << resumed.error
             << "\nNo game was played; the file is left as it is.\n";
         return ExitStatus::BadGamesFile;
     }
@@ -148,12 +148,10 @@ ExitStatus say_how_it_stopped(const MatchRun& run, const MatchOptions& options,
 std::vector<GameRecord> games_to_write(GamesOutput& output, const MatchRun& run,
                                        std::ostream& err) {
     if (!output.live.is_open()) return run.games;
-    std::string error;
-    if (auto noted = output.live.read_back(output.path, error);
-        noted && noted->size() == run.games.size())
-        return std::move(*noted);
+    auto noted = output.live.read_back(output.path);
+    if (noted.value && noted.value->size() == run.games.size()) return std::move(*noted.value);
     err << "reversi-match: " << output.path << " could not be read back ("
-        << (error.empty() ? "a game is missing" : error)
+        << (noted.error.empty() ? "a game is missing" : noted.error)
         << "); it is written again without the moves' times, scores and depths\n";
     return run.games;
 }

@@ -71,8 +71,8 @@ bool RefereeClocks::charge(Side side, microseconds used) {
     return true;
 }
 
-client::GameClock RefereeClocks::for_request(Side black) const {
-    client::GameClock clock;
+client::RequestClock RefereeClocks::for_request(Side black) const {
+    client::RequestClock clock;
     const TimeControl& black_tc = tc_.of(black);
     const TimeControl& white_tc = tc_.of(other(black));
     clock.start = black_tc.start;

@@ -36,7 +36,7 @@ public:
     bool charge(Side side, std::chrono::microseconds used);
     // What an engine is told: each colour's time left (rounded down to a millisecond), start
     // and increment (White's own only when it differs); `black` is the side playing Black.
-    client::GameClock for_request(Side black) const;
+    client::RequestClock for_request(Side black) const;
 
 private:
     SideClocks tc_;

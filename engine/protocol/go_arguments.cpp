@@ -1,15 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A small parser over key/value pairs: one function per kind of value, and the rules that tie
-// keys together (both clocks, infinite alone, wld without a depth) checked once every key has
-// been read.
+// The keys of `go` read by the protocol's one limit reader, and the rules that tie keys
+// together (both clocks, infinite alone, wld without a depth) checked once every key has been
+// read.
 #include "protocol/go_arguments.hpp"
 
 #include <algorithm>
 #include <array>
 #include <chrono>
 
-#include "vocabulary/numbers.hpp"
-#include "vocabulary/tokens.hpp"
+#include "protocol/limit_reader.hpp"
 
 namespace reversi {
 
@@ -20,70 +19,26 @@ using std::chrono::milliseconds;
 constexpr std::array<std::string_view, 10> kKeys{"nodes", "depth", "movetime",  "wtime",    "btime",
                                                  "winc",  "binc",  "movestogo", "infinite", "wld"};
 
-struct Reader {
-    std::span<const std::string_view> args;
-    std::size_t next = 0;
-    std::array<bool, kKeys.size()> seen{};
-    std::string error;
+// A clock reading: harnesses may send a negative time once a flag has fallen; it is 0.
+std::optional<milliseconds> clock_time(LimitReader& reader, std::string_view key) {
+    const auto number = reader.signed_count(key, -kMaxGoMilliseconds, kMaxGoMilliseconds,
+                                            "must be a whole number of milliseconds");
+    if (!number) return std::nullopt;
+    return milliseconds(std::max<std::int64_t>(*number, 0));
+}
 
-    std::optional<std::string_view> value(std::string_view key) {
-        if (next >= args.size()) {
-            error = std::string(key) + " needs a value";
-            return std::nullopt;
-        }
-        return args[next++];
-    }
+std::optional<milliseconds> duration(LimitReader& reader, std::string_view key, std::uint64_t min) {
+    const auto number = reader.count(key, min, static_cast<std::uint64_t>(kMaxGoMilliseconds));
+    if (!number) return std::nullopt;
+    return milliseconds(static_cast<std::int64_t>(*number));
+}
 
-    std::optional<std::uint64_t> count(std::string_view key, std::uint64_t min, std::uint64_t max) {
-        const auto text = value(key);
-        if (!text) return std::nullopt;
-        const auto number = parse_unsigned(*text, min, max);
-        if (!number)
-            error = std::string(key) + " must be from " + std::to_string(min) + " to " +
-                    std::to_string(max);
-        return number;
-    }
-
-    // A clock reading: harnesses may send a negative time once a flag has fallen; it is 0.
-    std::optional<milliseconds> clock_time(std::string_view key) {
-        const auto text = value(key);
-        if (!text) return std::nullopt;
-        const auto number = parse_signed(*text, -kMaxGoMilliseconds, kMaxGoMilliseconds);
-        if (!number) {
-            error = std::string(key) + " must be a whole number of milliseconds";
-            return std::nullopt;
-        }
-        return milliseconds(std::max<std::int64_t>(*number, 0));
-    }
-
-    std::optional<milliseconds> duration(std::string_view key, std::uint64_t min) {
-        const auto number = count(key, min, static_cast<std::uint64_t>(kMaxGoMilliseconds));
-        if (!number) return std::nullopt;
-        return milliseconds(static_cast<std::int64_t>(*number));
-    }
-
-    // False, with the error set, for an unknown or repeated key.
-    bool first_time(std::string_view key) {
-        const auto found = std::find(kKeys.begin(), kKeys.end(), key);
-        if (found == kKeys.end()) {
-            error = "unknown limit: " + printable(key);
-            return false;
-        }
-        bool& was_seen = seen[static_cast<std::size_t>(found - kKeys.begin())];
-        if (was_seen) {
-            error = std::string(key) + " given twice";
-            return false;
-        }
-        was_seen = true;
-        return true;
-    }
-};
-
-// Reads one key and its value into `go`; false with reader.error set.
-bool read_key(Reader& reader, GoLimits& go, ClockLimits& clock, bool& clock_given) {
+// Reads one key and its value into `go`; false with the reader's error set.
+bool read_key(LimitReader& reader, GoLimits& go, ClockLimits& clock, bool& clock_given) {
     SearchLimits& limits = go.limits;
-    const std::string_view key = reader.args[reader.next++];
-    if (!reader.first_time(key)) return false;
+    const auto read = reader.key();
+    if (!read) return false;
+    const std::string_view key = *read;
     if (key == "infinite") {
         go.time.infinite = true;
         return true;
@@ -98,7 +53,7 @@ bool read_key(Reader& reader, GoLimits& go, ClockLimits& clock, bool& clock_give
         if (depth) limits.depth = static_cast<int>(*depth);
         return depth.has_value();
     }
-    if (key == "movetime") return (go.time.move_time = reader.duration(key, 1)).has_value();
+    if (key == "movetime") return (go.time.move_time = duration(reader, key, 1)).has_value();
     clock_given = true;
     if (key == "movestogo") {
         const auto moves = reader.count(key, 1, kMaxMovesToGo);
@@ -107,7 +62,7 @@ bool read_key(Reader& reader, GoLimits& go, ClockLimits& clock, bool& clock_give
     }
     const bool remaining = key == "wtime" || key == "btime";
     const std::optional<milliseconds> time =
-        remaining ? reader.clock_time(key) : reader.duration(key, 0);
+        remaining ? clock_time(reader, key) : duration(reader, key, 0);
     if (!time) return false;
     if (key == "wtime") clock.white_time = *time;
     if (key == "btime") clock.black_time = *time;
@@ -116,21 +71,17 @@ bool read_key(Reader& reader, GoLimits& go, ClockLimits& clock, bool& clock_give
     return true;
 }
 
-std::size_t index_of(std::string_view key) {
-    return static_cast<std::size_t>(std::find(kKeys.begin(), kKeys.end(), key) - kKeys.begin());
-}
-
 }  // namespace
 
 GoArguments parse_go_arguments(std::span<const std::string_view> args) {
-    Reader reader{args, 0, {}, {}};
+    LimitReader reader(args, kKeys);
     GoLimits go;
     ClockLimits clock;
     bool clock_given = false;
-    while (reader.next < args.size()) {
-        if (!read_key(reader, go, clock, clock_given)) return {std::nullopt, reader.error};
+    while (!reader.done()) {
+        if (!read_key(reader, go, clock, clock_given)) return {std::nullopt, reader.error()};
     }
-    const bool both_times = reader.seen[index_of("wtime")] && reader.seen[index_of("btime")];
+    const bool both_times = reader.given("wtime") && reader.given("btime");
     if (clock_given && !both_times) return {std::nullopt, "a clock needs both wtime and btime"};
     if (clock_given) go.time.clock = clock;
     if (go.time.infinite && args.size() > 1)

@@ -29,7 +29,6 @@ public:
     // moves (Canadian) or periods (Japanese) left in byo-yomi.
     void set_left(Color color, milliseconds time, int stones);
 
-    bool limited() const { return kind_ != Kind::None; }
     // What the side `color` has for its next move; nullopt without a time limit.
     std::optional<ClockReading> reading(Color color) const;
     // `color` took `elapsed` for a move.

@@ -7,18 +7,18 @@
 #include "search/evaluation.hpp"
 #include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
+#include "vocabulary/value_or_error.hpp"
 
 namespace reversi::train {
 
 namespace {
 
-// One game line, or none with the reason in `error`.
-std::optional<PlayedGame> parse_game(std::string_view line, std::string& error) {
+// One game line, or why not.
+ValueOrError<PlayedGame> parse_game(std::string_view line) {
     const std::vector<std::string_view> t = split_tokens(line);
     if (t.size() < 9 || t[0] != "game" || t[2] != "random" || t[4] != "solved" ||
         t[6] != "black-score" || t[8] != "moves") {
-        error = "expected 'game N random R solved S black-score B moves M...'";
-        return std::nullopt;
+        return {std::nullopt, "expected 'game N random R solved S black-score B moves M...'"};
     }
     constexpr std::uint64_t kMostPlies = 200;  // passes included, far above any game
     const auto n = parse_unsigned(t[1], 0, UINT64_MAX);
@@ -26,8 +26,7 @@ std::optional<PlayedGame> parse_game(std::string_view line, std::string& error) 
     const auto solved = parse_unsigned(t[5], 0, kMostPlies);
     const auto score = parse_signed(t[7], -kSquareCount, kSquareCount);
     if (!n || !random || !solved || !score) {
-        error = "a field is not a number in range";
-        return std::nullopt;
+        return {std::nullopt, "a field is not a number in range"};
     }
     PlayedGame game{
         *n, static_cast<int>(*random), static_cast<int>(*solved), static_cast<int>(*score), {}};
@@ -35,24 +34,20 @@ std::optional<PlayedGame> parse_game(std::string_view line, std::string& error) 
     for (std::size_t i = 9; i < t.size(); ++i) {
         const std::optional<Move> m = parse_move(t[i]);
         if (!m || !replay.play(*m)) {
-            error = "move " + std::to_string(i - 8) + " (" + std::string(t[i]) + ") is not legal";
-            return std::nullopt;
+            return {std::nullopt,
+                    "move " + std::to_string(i - 8) + " (" + std::string(t[i]) + ") is not legal"};
         }
     }
     game.moves = replay.moves();
     const auto length = static_cast<int>(game.moves.size());
-    if (!replay.current().is_game_over()) {
-        error = "the game is not over after its last move";
-    } else if (black_margin(replay.current()) != game.black_score) {
-        error = "black-score is not the final margin (" +
-                std::to_string(black_margin(replay.current())) + ")";
-    } else if (game.random_plies < 0 || game.random_plies > game.solved_from ||
-               game.solved_from > length) {
-        error = "random and solved must satisfy 0 <= random <= solved <= moves";
-    } else {
-        return game;
-    }
-    return std::nullopt;
+    if (!replay.current().is_game_over())
+        return {std::nullopt, "the game is not over after its last move"};
+    if (black_margin(replay.current()) != game.black_score)
+        return {std::nullopt, "black-score is not the final margin (" +
+                                  std::to_string(black_margin(replay.current())) + ")"};
+    if (game.random_plies < 0 || game.random_plies > game.solved_from || game.solved_from > length)
+        return {std::nullopt, "random and solved must satisfy 0 <= random <= solved <= moves"};
+    return {std::move(game), {}};
 }
 
 }  // namespace
@@ -79,10 +74,8 @@ std::string game_line(const PlayedGame& game) {
                        std::to_string(game.random_plies) + " solved " +
                        std::to_string(game.solved_from) + " black-score " +
                        std::to_string(game.black_score) + " moves";
-    for (const Move m : game.moves) {
-        text += ' ';
-        text += move_name(m);
-    }
+    if (!game.moves.empty()) text += ' ';
+    text += moves_text(game.moves);
     return text + "\n";
 }
 
@@ -107,10 +100,10 @@ ParsedGames parse_games(std::string_view text) {
         const std::string_view line = text.substr(0, end);
         text.remove_prefix(end + 1);
         if (line.starts_with("#")) continue;
-        std::string error;
-        std::optional<PlayedGame> game = parse_game(line, error);
-        if (!game) return {std::nullopt, "line " + std::to_string(line_number) + ": " + error};
-        games.push_back(std::move(*game));
+        ValueOrError<PlayedGame> game = parse_game(line);
+        if (!game.value)
+            return {std::nullopt, "line " + std::to_string(line_number) + ": " + game.error};
+        games.push_back(std::move(*game.value));
     }
     return {std::move(games), {}};
 }

@@ -52,27 +52,31 @@ PlayedGame play_game(std::uint64_t seed, std::uint64_t number, const SelfPlaySet
     GameLine line;
     PlayedGame game;
     game.number = number;
-    for (int drawn = 0; drawn < random_plies && !line.current().is_game_over();) {
-        const Position& p = line.current();
-        if (p.must_pass()) {
-            line.play(Move::pass());
-            continue;
-        }
-        line.play(random_square(p.legal_moves(), random));
-        ++drawn;
-    }
+    // The random plies: passes are played for free until the last one is drawn.
+    int drawn = 0;
+    play_on(
+        line,
+        [&](const Position& p) -> std::optional<Move> {
+            if (drawn >= random_plies) return std::nullopt;
+            ++drawn;
+            return random_square(p.legal_moves(), random);
+        },
+        [&](const Position&) { return drawn < random_plies; });
     game.random_plies = static_cast<int>(line.moves().size());
     std::optional<int> solved_from;
-    while (!line.current().is_game_over()) {
-        const Position& p = line.current();
+    // Perfect play from the first turn, pass or move, with few enough empties.
+    const auto note_solving = [&](const Position& p) {
         if (p.empty_count() <= settings.solve_empties && !solved_from)
             solved_from = static_cast<int>(line.moves().size());
-        if (p.must_pass()) {
-            line.play(Move::pass());
-            continue;
-        }
-        line.play(solved_from ? perfect_move(p) : player_move(p, game_seed, settings));
-    }
+        return true;
+    };
+    play_on(
+        line,
+        [&](const Position& p) -> std::optional<Move> {
+            note_solving(p);
+            return solved_from ? perfect_move(p) : player_move(p, game_seed, settings);
+        },
+        note_solving);
     game.moves = line.moves();
     game.solved_from = solved_from.value_or(static_cast<int>(game.moves.size()));
     game.black_score = black_margin(line.current());

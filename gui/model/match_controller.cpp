@@ -96,20 +96,23 @@ void MatchController::cancel_cpu_turn() {
 }
 
 void MatchController::advance() {
-    for (;;) {
-        const Position& now = line_.current();
-        if (now.is_game_over()) {
-            set_phase(MatchPhase::Over);
-            const MatchResult outcome = *result();
-            const bool first_time = !ended_before_;
-            ended_before_ = true;
-            notify([&](MatchObserver& o) { o.match_over(outcome, first_time); });
-            return;
-        }
-        if (!now.must_pass()) break;
-        const Color skipped = now.side_to_move();
-        line_.play(Move::pass());
-        notify([&](MatchObserver& o) { o.turn_skipped(skipped); });
+    // The rules' passes only: every move is the player's or the CPU's, chosen elsewhere. Two
+    // passes in a row end the game, so at most one is played here.
+    std::optional<Color> skipped;
+    play_on(
+        line_, [](const Position&) -> std::optional<Move> { return std::nullopt; },
+        [&skipped](const Position& now) {
+            skipped = now.side_to_move();
+            return true;
+        });
+    if (skipped) notify([&](MatchObserver& o) { o.turn_skipped(*skipped); });
+    if (line_.current().is_game_over()) {
+        set_phase(MatchPhase::Over);
+        const MatchResult outcome = *result();
+        const bool first_time = !ended_before_;
+        ended_before_ = true;
+        notify([&](MatchObserver& o) { o.match_over(outcome, first_time); });
+        return;
     }
     if (line_.current().side_to_move() == setup_.player) {
         set_phase(MatchPhase::PlayerToMove);

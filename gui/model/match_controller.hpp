@@ -74,9 +74,6 @@ public:
     // The square of the disc placed last: in this line, or where a resumed match left it.
     std::optional<int> last_placed() const;
     std::optional<MatchResult> result() const;
-    bool cpu_is_pending() const {
-        return phase_ == MatchPhase::CpuPausing || phase_ == MatchPhase::CpuThinking;
-    }
 
 private:
     void begin(const MatchSetup& setup, bool resumed);

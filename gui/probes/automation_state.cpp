@@ -2,10 +2,9 @@
 // The opt-in automation state; see automation_state.hpp.
 #include "probes/automation_state.hpp"
 
-#include <cstdio>
-#include <fstream>
 #include <utility>
 
+#include "files/atomic_write.hpp"
 #include "probes/loop_probe.hpp"
 
 namespace reversi::app {
@@ -44,15 +43,11 @@ void AutomationState::run() {
 }
 
 void AutomationState::replace_file(const std::vector<std::string>& lines) const {
-    const std::string temporary = path_ + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::trunc);
-        for (const std::string& line : lines)
-            out << line << '\n';
-        out << "end\n";  // a reader that sees this line has the whole file
-        if (!out) return;
-    }
-    std::rename(temporary.c_str(), path_.c_str());
+    std::string text;
+    for (const std::string& line : lines)
+        text += line + '\n';
+    text += "end\n";  // a reader that sees this line has the whole file
+    if (!files::write_file_atomically(path_, text).ok()) return;
     LoopProbe::mark("automation-written");
 }
 

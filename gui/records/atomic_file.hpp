@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Whole-file reads with a size limit, and writes that replace a file atomically: a crash or a
-// kill -9 at any moment leaves either the old file or the new one, never a mix.
+// Whole-file reads with a size limit that never block, and the atomic writes of engine/files
+// under the records' names: a crash or a kill -9 at any moment leaves either the old file or
+// the new one, never a mix.
 #pragma once
 
 #include <cstddef>
@@ -8,6 +9,8 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+
+#include "files/atomic_write.hpp"
 
 namespace reversi::records {
 
@@ -28,49 +31,14 @@ struct FileRead {
 // Reads at most `max_bytes`; never blocks on a pipe, never reads past the limit.
 FileRead read_file_bounded(const std::filesystem::path& file, std::size_t max_bytes);
 
-enum class WriteError : std::uint8_t {
-    None,
-    NoSpace,           // the disk or a quota is full
-    ReadOnly,          // a read-only file system
-    PermissionDenied,  // the folder is not writable
-    NotAFolder,        // the folder, or a part of its path, is something else
-    Io,                // anything else; see sys_errno
-    Interrupted,       // only from a WriteFault with die = true: the writer "was killed"
-};
-
-struct WriteResult {
-    WriteError error = WriteError::None;
-    int sys_errno = 0;
-    std::string step;  // which call failed ("open", "write", "fsync", "rename", ...)
-    bool ok() const { return error == WriteError::None; }
-};
-
-WriteError write_error_for(int sys_errno);
-
-// For tests: make one step of a write fail with `sys_errno`, or stop dead there as a killed
-// process would (die = true: no clean-up, the temporary file stays behind).
-struct WriteFault {
-    enum class Step : std::uint8_t { Open, Write, Sync, Rename, SyncFolder };
-    Step step = Step::Write;
-    std::size_t after_bytes = 0;  // Step::Write: how many bytes get written before it
-    int sys_errno = 0;
-    bool die = false;
-};
-
-// Writes `contents` to a temporary file in the same folder, flushes and fsyncs it, renames it
-// over `target`, then fsyncs the folder. On failure the temporary file is removed and
-// `target` is untouched. The folder must exist. One writer per file per process at a time.
-WriteResult write_file_atomically(const std::filesystem::path& target, std::string_view contents,
-                                  const WriteFault* fault = nullptr);
-
-// The temporary file a process writes before renaming: "<name>.tmp.<pid>".
-std::filesystem::path temp_path_for(const std::filesystem::path& target, long pid);
-
-// Removes temporary files of `target` left by writers that are no longer running (or by this
-// process). A temp file of a live writer is left alone.
-void remove_stray_temp_files(const std::filesystem::path& target);
-
-// Removes `target` (missing is fine) and fsyncs its folder.
-WriteResult remove_file_durably(const std::filesystem::path& target);
+// The writes are engine/files' (atomic_write.hpp), under the names the records use.
+using files::remove_file_durably;
+using files::remove_stray_temp_files;
+using files::temp_path_for;
+using files::write_error_for;
+using files::write_file_atomically;
+using files::WriteError;
+using files::WriteFault;
+using files::WriteResult;
 
 }  // namespace reversi::records

@@ -101,7 +101,8 @@ std::optional<fs::path> set_aside(const fs::path& file) {
     return std::nullopt;
 }
 
-SaveFolder::SaveFolder(fs::path folder) : folder_(std::move(folder)) {}
+SaveFolder::SaveFolder(fs::path folder, FileWrite write)
+    : folder_(std::move(folder)), write_(std::move(write)) {}
 
 fs::path SaveFolder::records_file() const { return folder_ / kRecordsFileName; }
 fs::path SaveFolder::saved_match_file() const { return folder_ / kSavedMatchFileName; }
@@ -140,7 +141,7 @@ WriteResult SaveFolder::save(const fs::path& file, const std::string& text) cons
             return {write_error_for(errno), errno, "mkdir"};
         }
     }
-    return write_file_atomically(file, text, fault_);
+    return write_ ? write_(file, text) : write_file_atomically(file, text);
 }
 
 WriteResult SaveFolder::save_records(const Records& records) const {

@@ -14,8 +14,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "records/atomic_file.hpp"
@@ -63,9 +65,14 @@ inline constexpr std::string_view kSettingsFileName = "settings.txt";
 // Far above anything the game writes (a few hundred bytes); a bigger file is not ours.
 inline constexpr std::size_t kMaxFileBytes = std::size_t{64} * 1024;
 
+// How a save puts a file's text on disk: write_file_atomically, unless a test passes a write
+// that fails or dies at a chosen step.
+using FileWrite =
+    std::function<WriteResult(const std::filesystem::path& file, std::string_view text)>;
+
 class SaveFolder {
 public:
-    explicit SaveFolder(std::filesystem::path folder);
+    explicit SaveFolder(std::filesystem::path folder, FileWrite write = {});
 
     const std::filesystem::path& folder() const { return folder_; }
     std::filesystem::path records_file() const;
@@ -94,15 +101,12 @@ public:
     // file the player cannot read is theirs to fix, never replaced by this session's data.
     void leave_alone(const std::filesystem::path& file);
 
-    // For tests: the next save goes through this fault (nullptr: none).
-    void inject_write_fault(const WriteFault* fault) { fault_ = fault; }
-
 private:
     bool is_left_alone(const std::filesystem::path& file) const;
     WriteResult save(const std::filesystem::path& file, const std::string& text) const;
 
     std::filesystem::path folder_;
-    const WriteFault* fault_ = nullptr;
+    FileWrite write_;
     std::vector<std::filesystem::path> left_alone_;
 };
 

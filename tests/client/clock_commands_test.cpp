@@ -22,7 +22,7 @@ MoveRequest clock_request(const std::vector<std::string>& moves, milliseconds bl
     for (const std::string& text : moves)
         request.moves.push_back(*parse_move(text));
     request.clock =
-        GameClock{milliseconds(10'000), milliseconds(100), black_left, white_left, {}, {}};
+        RequestClock{milliseconds(10'000), milliseconds(100), black_left, white_left, {}, {}};
     return request;
 }
 

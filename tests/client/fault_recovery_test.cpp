@@ -188,7 +188,7 @@ TEST(FaultEngine, ARestartedEngineIsToldTheClockAsItIsNow) {
     options.log = log.sink();
     EngineClient client(options);
     MoveRequest request = start_request();
-    request.clock = GameClock{
+    request.clock = RequestClock{
         milliseconds(60'000), milliseconds(0), milliseconds(60'000), milliseconds(60'000), {}, {}};
     request.deadline = std::chrono::steady_clock::now() + milliseconds(60'000);
     const MoveReply reply = client.ask_move(request);

@@ -205,8 +205,8 @@ TEST(LineAdapter, TakesIterationsNotProgressLinesForTheSearchsReport) {
     static_cast<void>(line->ask(1, request_after({})));
     const AdapterEvent iteration =
         line->read("info depth 9 nodes 5000 score 3 scoretype estimate selectivity 5 pv f5 d6");
-    ASSERT_TRUE(std::holds_alternative<SearchProgress>(iteration));
-    EXPECT_EQ(std::get<SearchProgress>(iteration).info.depth, 9);
+    ASSERT_TRUE(std::holds_alternative<InfoLine>(iteration));
+    EXPECT_EQ(std::get<InfoLine>(iteration).info.depth, 9);
     EXPECT_TRUE(std::holds_alternative<Ignored>(
         line->read("info nodes 900000 time 1000 nps 900000 hashfull 12")));
 }

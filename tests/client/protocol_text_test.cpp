@@ -2,6 +2,11 @@
 // The client's side of the text: reading reply lines, writing requests, splitting command lines.
 #include <gtest/gtest.h>
 
+#include <set>
+#include <string_view>
+#include <utility>
+#include <vector>
+
 #include "client/command_line.hpp"
 #include "client/reply_line.hpp"
 #include "client/request_commands.hpp"
@@ -109,35 +114,48 @@ TEST(RequestCommands, FromAnotherBaseSendTheBoard) {
 }
 
 TEST(CommandLine, SplitsWordsAndKeepsQuotedBlanks) {
-    std::string error;
     const auto command =
-        parse_command_line(R"(  /opt/my engine\ x --name 'two words' "say \"hi\"" '' )", error);
-    ASSERT_TRUE(command.has_value()) << error;
-    EXPECT_EQ(command->program, "/opt/my");
+        split_engine_command(R"(  /opt/my engine\ x --name 'two words' "say \"hi\"" '' )");
+    ASSERT_TRUE(command.value.has_value()) << command.error;
+    EXPECT_EQ(command.value->program, "/opt/my");
     const std::vector<std::string> expected{"engine x", "--name", "two words", R"(say "hi")", ""};
-    EXPECT_EQ(command->arguments, expected);
+    EXPECT_EQ(command.value->arguments, expected);
 }
 
 TEST(CommandLine, NeverExpandsWhatAShellWould) {
-    std::string error;
-    const auto command = parse_command_line("engine $HOME `id` ; rm * > out", error);
-    ASSERT_TRUE(command.has_value());
+    const auto command = split_engine_command("engine $HOME `id` ; rm * > out");
+    ASSERT_TRUE(command.value.has_value());
     const std::vector<std::string> expected{"$HOME", "`id`", ";", "rm", "*", ">", "out"};
-    EXPECT_EQ(command->arguments, expected);
+    EXPECT_EQ(command.value->arguments, expected);
 }
 
 TEST(CommandLine, RefusesUnbalancedQuotesAndEmptyLines) {
     for (const char* text : {"engine 'open", "engine \"open", "engine \\", "", "   "}) {
-        std::string error;
-        EXPECT_FALSE(parse_command_line(text, error).has_value()) << text;
-        EXPECT_FALSE(error.empty());
+        const auto command = split_engine_command(text);
+        EXPECT_FALSE(command.value.has_value()) << text;
+        EXPECT_FALSE(command.error.empty());
     }
 }
 
+// Each of the six faults has its own name, one lower-case word or words joined by hyphens,
+// which logs and the match tool's summaries print.
 TEST(FaultNames, AreDistinctWords) {
-    EXPECT_EQ(fault_name(EngineFault::Crashed), "crashed");
-    EXPECT_EQ(fault_name(EngineFault::TimedOut), "timed-out");
-    EXPECT_EQ(fault_name(EngineFault::IllegalMove), "illegal-move");
+    const std::vector<std::pair<EngineFault, std::string_view>> expected{
+        {EngineFault::FailedToStart, "failed-to-start"},
+        {EngineFault::Crashed, "crashed"},
+        {EngineFault::TimedOut, "timed-out"},
+        {EngineFault::Unintelligible, "unintelligible"},
+        {EngineFault::IllegalMove, "illegal-move"},
+        {EngineFault::BadRequest, "bad-request"},
+    };
+    std::set<std::string_view> names;
+    for (const auto& [fault, name] : expected) {
+        EXPECT_EQ(fault_name(fault), name);
+        names.insert(fault_name(fault));
+        for (char c : fault_name(fault))
+            EXPECT_TRUE((c >= 'a' && c <= 'z') || c == '-') << fault_name(fault);
+    }
+    EXPECT_EQ(names.size(), expected.size());
 }
 
 }  // namespace

@@ -2,8 +2,11 @@
 // The rules of Reversi, as the player's help text states them.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "core/notation.hpp"
 #include "core/position.hpp"
+#include "core/split_mix64.hpp"
 
 namespace reversi {
 namespace {
@@ -44,15 +47,41 @@ TEST(Rules, BlackOpensWithFourLegalSquares) {
     EXPECT_EQ(Position::start().legal_moves(), squares({"c4", "d3", "e6", "f5"}));
 }
 
+// Over the positions of random games, to their ends: an empty square is legal exactly when a
+// disc on it would turn at least one, and playing it turns exactly those discs.
 TEST(Rules, EveryLegalMoveFlipsAtLeastOneDisc) {
-    const Position p = Position::start();
-    for (int s = 0; s < kSquareCount; ++s) {
-        const bool legal = (p.legal_moves() & square_bit(s)) != 0;
-        const bool empty = (p.empty() & square_bit(s)) != 0;
-        if (empty) {
-            EXPECT_EQ(legal, flips(p.player(), p.opponent(), s) != 0) << square_name(s);
+    SplitMix64 random(47);
+    int legal_seen = 0;
+    int illegal_seen = 0;
+    for (int game = 0; game < 200; ++game) {
+        Position p = Position::start();
+        while (!p.is_game_over()) {
+            for (int s = 0; s < kSquareCount; ++s) {
+                if ((p.empty() & square_bit(s)) == 0) continue;
+                const Bitboard turned = flips(p.player(), p.opponent(), s);
+                const bool legal = (p.legal_moves() & square_bit(s)) != 0;
+                ASSERT_EQ(legal, turned != 0) << square_name(s) << " in game " << game;
+                if (!legal) {
+                    ++illegal_seen;
+                    continue;
+                }
+                ++legal_seen;
+                const Position next = p.after(Move::at(s));
+                const Color mover = p.side_to_move();
+                EXPECT_EQ(next.discs(mover), p.discs(mover) | turned | square_bit(s));
+                EXPECT_EQ(next.discs(opposite(mover)), p.discs(opposite(mover)) & ~turned);
+            }
+            if (p.must_pass()) {
+                p = p.after(Move::pass());
+                continue;
+            }
+            std::vector<int> legal;
+            for_each_square(p.legal_moves(), [&](int square) { legal.push_back(square); });
+            p = p.after(Move::at(legal[random.below(legal.size())]));
         }
     }
+    EXPECT_GT(legal_seen, 100'000);  // the games went deep, not only through the start
+    EXPECT_GT(illegal_seen, 100'000);
 }
 
 TEST(Rules, AnOccupiedSquareIsNeverLegal) {

@@ -17,7 +17,9 @@ const std::string kMoves =
     "6 white cpu d6\n7 black human d7\n8 white cpu e3\n9 black human f4\n";
 
 std::optional<GoldenGame> parse(const std::string& text, std::string& error) {
-    return parse_golden_game(text, error);
+    auto parsed = parse_golden_game(text);
+    error = std::move(parsed.error);
+    return std::move(parsed.value);
 }
 
 TEST(GoldenFormat, ReadsACompleteGame) {

@@ -35,10 +35,9 @@ GoldenGame load(const std::string& name) {
     std::ifstream in(fs::path(REVERSI_GOLDEN_DIR) / (name + ".txt"), std::ios::binary);
     std::ostringstream text;
     text << in.rdbuf();
-    std::string error;
-    auto game = parse_golden_game(text.str(), error);
-    EXPECT_TRUE(game.has_value()) << name << ": " << error;
-    return game.value_or(GoldenGame{});
+    auto game = parse_golden_game(text.str());
+    EXPECT_TRUE(game.value.has_value()) << name << ": " << game.error;
+    return game.value.value_or(GoldenGame{});
 }
 
 // The session a player's match amounts to: the human's moves played, the CPU asked with a

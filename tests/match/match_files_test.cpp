@@ -27,14 +27,14 @@ std::string names(const Opening& opening) {
 }
 
 TEST(OpeningsFile, ReadsMovesSeparatedOrRunTogetherAndSkipsComments) {
-    std::string error;
-    const auto openings = parse_openings(
-        "# a set\n\nf5 d6 c3\nF5D6C4  # a comment after the moves\r\n  e6 f4\n", error);
-    ASSERT_TRUE(openings.has_value()) << error;
-    ASSERT_EQ(openings->size(), 3u);
-    EXPECT_EQ(names((*openings)[0]), "f5 d6 c3 ");
-    EXPECT_EQ(names((*openings)[1]), "f5 d6 c4 ");
-    EXPECT_EQ(names((*openings)[2]), "e6 f4 ");
+    const auto parsed =
+        parse_openings("# a set\n\nf5 d6 c3\nF5D6C4  # a comment after the moves\r\n  e6 f4\n");
+    ASSERT_TRUE(parsed.value.has_value()) << parsed.error;
+    const std::vector<Opening>& openings = *parsed.value;
+    ASSERT_EQ(openings.size(), 3u);
+    EXPECT_EQ(names(openings[0]), "f5 d6 c3 ");
+    EXPECT_EQ(names(openings[1]), "f5 d6 c4 ");
+    EXPECT_EQ(names(openings[2]), "e6 f4 ");
 }
 
 TEST(OpeningsFile, InsertsAPassTheRulesForce) {
@@ -42,13 +42,12 @@ TEST(OpeningsFile, InsertsAPassTheRulesForce) {
     const std::string line =
         "c4 e3 f2 e2 f3 c3 c5 b5 d6 e7 f5 g1 d3 e6 f4 g4 d2 c2 c6 g5 f1 d7 h1 d1 g2 b4 b3 g3 "
         "c1 a2 e1 b2 h4 h3 h2 h5";
-    std::string error;
-    const auto implied = parse_openings(line + "\n", error);
-    ASSERT_TRUE(implied.has_value()) << error;
-    const auto written = parse_openings(line.substr(0, line.size() - 2) + "pass h5\n", error);
-    ASSERT_TRUE(written.has_value()) << error;
-    EXPECT_EQ(*implied, *written);
-    EXPECT_TRUE(implied->front()[35].is_pass());
+    const auto implied = parse_openings(line + "\n");
+    ASSERT_TRUE(implied.value.has_value()) << implied.error;
+    const auto written = parse_openings(line.substr(0, line.size() - 2) + "pass h5\n");
+    ASSERT_TRUE(written.value.has_value()) << written.error;
+    EXPECT_EQ(*implied.value, *written.value);
+    EXPECT_TRUE(implied.value->front()[35].is_pass());
 }
 
 TEST(OpeningsFile, RefusesABadLineByItsNumber) {
@@ -59,17 +58,16 @@ TEST(OpeningsFile, RefusesABadLineByItsNumber) {
              {"f5 d6\nf5 d6\n", "line 2: reaches the same position"},
              {"# nothing\n\n", "no openings"},
              {"f5 pass\n", "line 1: pass is not legal"}}) {
-        std::string error;
-        EXPECT_FALSE(parse_openings(text, error).has_value()) << text;
-        EXPECT_NE(error.find(expected), std::string::npos) << error;
+        const auto parsed = parse_openings(text);
+        EXPECT_FALSE(parsed.value.has_value()) << text;
+        EXPECT_NE(parsed.error.find(expected), std::string::npos) << parsed.error;
     }
 }
 
 TEST(OpeningsFile, TheFingerprintFollowsTheMovesNotTheLayout) {
-    std::string error;
-    const auto spaced = parse_openings("f5 d6 c3\ne6 f4\n", error);
-    const auto packed = parse_openings("# same set\nF5D6C3\ne6f4\n", error);
-    const auto other = parse_openings("f5 d6 c3\ne6 f6\n", error);
+    const auto spaced = parse_openings("f5 d6 c3\ne6 f4\n").value;
+    const auto packed = parse_openings("# same set\nF5D6C3\ne6f4\n").value;
+    const auto other = parse_openings("f5 d6 c3\ne6 f6\n").value;
     ASSERT_TRUE(spaced && packed && other);
     EXPECT_EQ(openings_fingerprint(*spaced), openings_fingerprint(*packed));
     EXPECT_NE(openings_fingerprint(*spaced), openings_fingerprint(*other));
@@ -129,39 +127,39 @@ TEST(GamesFile, ReadsBackWhatWasWritten) {
     games[1].winner = Side::B;
     const std::string text = written(header_for_test(), games);
     EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 4");
-    std::string error;
-    const auto file = parse_games_file(text, error);
-    ASSERT_TRUE(file.has_value()) << error;
-    EXPECT_EQ(file->header.a, header_for_test().a);
-    EXPECT_EQ(file->header.b, header_for_test().b);
-    EXPECT_EQ(file->header.openings, "random, 6 plies, seed 3");
-    EXPECT_EQ(file->header.opening_count, 4);
-    EXPECT_EQ(file->header.seed, 3u);
-    ASSERT_TRUE(file->header.sprt.has_value());
-    EXPECT_EQ(file->header.sprt->elo0, -2.5);
-    EXPECT_EQ(file->header.sprt->beta, 0.1);
-    EXPECT_EQ(file->header.shard, (Shard{2, 3}));
-    ASSERT_EQ(file->games.size(), 2u);
-    EXPECT_EQ(file->games[1].setup.number, 4);
-    EXPECT_EQ(file->games[1].setup.black, Side::B);
-    EXPECT_EQ(file->games[1].moves, games[1].moves);
-    EXPECT_EQ(file->games[1].winner, Side::B);
-    EXPECT_EQ(file->games[0].time_a.used.count(), 1234567);
-    EXPECT_EQ(file->games[0].time_b.used.count(), 89);
+    const auto parsed = parse_games_file(text);
+    ASSERT_TRUE(parsed.value.has_value()) << parsed.error;
+    const GamesFile& file = *parsed.value;
+    EXPECT_EQ(file.header.a, header_for_test().a);
+    EXPECT_EQ(file.header.b, header_for_test().b);
+    EXPECT_EQ(file.header.openings, "random, 6 plies, seed 3");
+    EXPECT_EQ(file.header.opening_count, 4);
+    EXPECT_EQ(file.header.seed, 3u);
+    ASSERT_TRUE(file.header.sprt.has_value());
+    EXPECT_EQ(file.header.sprt->elo0, -2.5);
+    EXPECT_EQ(file.header.sprt->beta, 0.1);
+    EXPECT_EQ(file.header.shard, (Shard{2, 3}));
+    ASSERT_EQ(file.games.size(), 2u);
+    EXPECT_EQ(file.games[1].setup.number, 4);
+    EXPECT_EQ(file.games[1].setup.black, Side::B);
+    EXPECT_EQ(file.games[1].moves, games[1].moves);
+    EXPECT_EQ(file.games[1].winner, Side::B);
+    EXPECT_EQ(file.games[0].time_a.used.count(), 1234567);
+    EXPECT_EQ(file.games[0].time_b.used.count(), 89);
     // Written again, it is the same text: nothing is lost on the way.
-    EXPECT_EQ(written(file->header, file->games), text);
+    EXPECT_EQ(written(file.header, file.games), text);
 }
 
 TEST(GamesFile, KeepsForfeitsAndTheirFaults) {
     std::vector<GameRecord> games{played(1, {"f5", "d6"})};
     games[0].forfeit = Forfeit{Side::A, client::EngineFault::TimedOut, "slow"};
     games[0].winner = Side::B;
-    std::string error;
-    const auto file = parse_games_file(written(header_for_test(), games), error);
-    ASSERT_TRUE(file.has_value()) << error;
-    ASSERT_TRUE(file->games[0].forfeit.has_value());
-    EXPECT_EQ(file->games[0].forfeit->side, Side::A);
-    EXPECT_EQ(file->games[0].forfeit->fault, client::EngineFault::TimedOut);
+    const auto parsed = parse_games_file(written(header_for_test(), games));
+    ASSERT_TRUE(parsed.value.has_value()) << parsed.error;
+    const GamesFile& file = *parsed.value;
+    ASSERT_TRUE(file.games[0].forfeit.has_value());
+    EXPECT_EQ(file.games[0].forfeit->side, Side::A);
+    EXPECT_EQ(file.games[0].forfeit->fault, client::EngineFault::TimedOut);
 }
 
 TEST(GamesFile, RefusesADamagedFileAndSaysWhere) {
@@ -169,8 +167,7 @@ TEST(GamesFile, RefusesADamagedFileAndSaysWhere) {
     games[0].winner = Side::A;
     games[1].winner = Side::B;
     const std::string good = written(header_for_test(), games);
-    std::string error;
-    ASSERT_TRUE(parse_games_file(good, error).has_value()) << error;
+    ASSERT_TRUE(parse_games_file(good).value.has_value()) << parse_games_file(good).error;
     const std::size_t first = good.find("game 1 ");
     const std::string game_one = good.substr(first, good.find('\n', first) + 1 - first);
     const std::vector<std::pair<std::string, std::string>> damaged{
@@ -197,9 +194,9 @@ TEST(GamesFile, RefusesADamagedFileAndSaysWhere) {
         {good.substr(0, good.size() - 1), "cut short"},
     };
     for (const auto& [text, reason] : damaged) {
-        std::string problem;
-        EXPECT_FALSE(parse_games_file(text, problem).has_value()) << reason;
-        EXPECT_NE(problem.find(reason), std::string::npos) << problem;
+        const auto parsed = parse_games_file(text);
+        EXPECT_FALSE(parsed.value.has_value()) << reason;
+        EXPECT_NE(parsed.error.find(reason), std::string::npos) << parsed.error;
     }
 }
 
@@ -208,18 +205,19 @@ TEST(GamesFile, OfARunStoppedBeforeItsEndIsReadOnlyWhenAsked) {
     games[0].winner = Side::A;
     const std::string whole = written(header_for_test(), games);
     const std::string unended = whole.substr(0, whole.rfind("end"));
-    std::string error;
-    EXPECT_FALSE(parse_games_file(unended, error).has_value());
-    const auto file = parse_games_file(unended, error, FileEnd::Optional);
-    ASSERT_TRUE(file.has_value()) << error;
-    EXPECT_EQ(file->games.size(), 1u);
+    EXPECT_FALSE(parse_games_file(unended).value.has_value());
+    const auto parsed = parse_games_file(unended, FileEnd::Optional);
+    ASSERT_TRUE(parsed.value.has_value()) << parsed.error;
+    const GamesFile& file = *parsed.value;
+    EXPECT_EQ(file.games.size(), 1u);
 }
 
 TEST(GamesFile, RefusesAnUnfinishedGameWithoutAForfeit) {
     std::vector<GameRecord> games{played(1, {"f5", "d6"})};
-    std::string error;
-    EXPECT_FALSE(parse_games_file(written(header_for_test(), games), error).has_value());
-    EXPECT_NE(error.find("the game is not over and no side forfeited"), std::string::npos) << error;
+    const auto parsed = parse_games_file(written(header_for_test(), games));
+    EXPECT_FALSE(parsed.value.has_value());
+    EXPECT_NE(parsed.error.find("the game is not over and no side forfeited"), std::string::npos)
+        << parsed.error;
 }
 
 TEST(SideLabel, SaysWhatTheEngineIsAndWhatItIsSent) {

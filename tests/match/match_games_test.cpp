@@ -28,11 +28,10 @@ SideOptions side(Level level,
 }
 
 GameSetup setup_for(int opening_plies, Side black) {
-    std::string error;
     GameSetup setup;
     setup.number = 1;
     setup.opening = 1;
-    setup.opening_moves = make_openings(1, opening_plies, 3, error)->front();
+    setup.opening_moves = make_openings(1, opening_plies, 3).value->front();
     setup.black = black;
     setup.seed = 11;
     return setup;

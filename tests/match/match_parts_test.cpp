@@ -152,12 +152,11 @@ TEST(MatchOptions, RefuseSprtShardAndOpeningsMistakes) {
 }
 
 TEST(Openings, AreDistinctPositionsWhereTheGameGoesOn) {
-    std::string error;
-    const auto openings = make_openings(300, 6, 42, error);
-    ASSERT_TRUE(openings.has_value()) << error;
-    ASSERT_EQ(openings->size(), 300u);
+    const auto openings = make_openings(300, 6, 42);
+    ASSERT_TRUE(openings.value.has_value()) << openings.error;
+    ASSERT_EQ(openings.value->size(), 300u);
     std::set<std::string> positions;
-    for (const auto& moves : *openings) {
+    for (const auto& moves : *openings.value) {
         EXPECT_EQ(moves.size(), 6u);
         GameLine line;
         for (Move m : moves)
@@ -169,21 +168,20 @@ TEST(Openings, AreDistinctPositionsWhereTheGameGoesOn) {
 }
 
 TEST(Openings, AreTheSameForTheSameSeedAndDifferForAnother) {
-    std::string error;
-    const auto first = make_openings(20, 4, 9, error);
-    const auto again = make_openings(20, 4, 9, error);
-    const auto other = make_openings(20, 4, 10, error);
+    const auto first = make_openings(20, 4, 9).value;
+    const auto again = make_openings(20, 4, 9).value;
+    const auto other = make_openings(20, 4, 10).value;
     ASSERT_TRUE(first && again && other);
     EXPECT_EQ(*first, *again);
     EXPECT_NE(*first, *other);
 }
 
 TEST(Openings, AreRefusedWhenTooFewDistinctOnesExist) {
-    std::string error;
     // One ply from the start reaches only four positions.
-    EXPECT_FALSE(make_openings(5, 1, 1, error).has_value());
-    EXPECT_NE(error.find("only 4"), std::string::npos) << error;
-    EXPECT_TRUE(make_openings(4, 1, 1, error).has_value());
+    const auto five = make_openings(5, 1, 1);
+    EXPECT_FALSE(five.value.has_value());
+    EXPECT_NE(five.error.find("only 4"), std::string::npos) << five.error;
+    EXPECT_TRUE(make_openings(4, 1, 1).value.has_value());
 }
 
 TEST(GameSeeds, DifferFromGameToGameAndRepeatForTheSameMatchSeed) {

@@ -92,7 +92,7 @@ TEST(RefereeClocks, TellTheEngineEachColorsTimeRoundedDown) {
     RefereeClocks clocks(TimeControl{milliseconds(2'000), milliseconds(50)});
     ASSERT_TRUE(clocks.charge(Side::A, microseconds(400'700)));  // A: 1649.3 ms left
     // B has Black in this game: the colours follow the sides.
-    const client::GameClock clock = clocks.for_request(Side::B);
+    const client::RequestClock clock = clocks.for_request(Side::B);
     EXPECT_EQ(clock.black_left, milliseconds(2'000));
     EXPECT_EQ(clock.white_left, milliseconds(1'649));
     EXPECT_EQ(clock.start, milliseconds(2'000));
@@ -161,16 +161,16 @@ TEST(GamesFile, Version3KeepsTheTimeControlAndLossesOnTime) {
     EXPECT_NE(text.find(" time-a 2.100000 time-b 0.600000 time-loss A moves f5 d6 c3\n"),
               std::string::npos)
         << text;
-    std::string error;
-    const auto file = parse_games_file(text, error);
-    ASSERT_TRUE(file.has_value()) << error;
-    EXPECT_EQ(file->header.tc, clocked_header().tc);
-    ASSERT_EQ(file->games.size(), 2u);
-    EXPECT_EQ(file->games[0].lost_on_time, Side::A);
-    EXPECT_EQ(file->games[0].winner, Side::B);
-    EXPECT_FALSE(file->games[0].forfeit.has_value());
-    EXPECT_EQ(file->games[1].lost_on_time, Side::B);
-    EXPECT_EQ(written(file->header, file->games), text) << "nothing is lost on the way";
+    const auto parsed = parse_games_file(text);
+    ASSERT_TRUE(parsed.value.has_value()) << parsed.error;
+    const GamesFile& file = *parsed.value;
+    EXPECT_EQ(file.header.tc, clocked_header().tc);
+    ASSERT_EQ(file.games.size(), 2u);
+    EXPECT_EQ(file.games[0].lost_on_time, Side::A);
+    EXPECT_EQ(file.games[0].winner, Side::B);
+    EXPECT_FALSE(file.games[0].forfeit.has_value());
+    EXPECT_EQ(file.games[1].lost_on_time, Side::B);
+    EXPECT_EQ(written(file.header, file.games), text) << "nothing is lost on the way";
 
     MatchHeader plain = clocked_header();
     plain.tc.reset();
@@ -191,9 +191,9 @@ TEST(GamesFile, RefusesAWrongTimeControlOrLossOnTime) {
         {replaced(good, "version 4", "version 6"), "reads versions 2 to 5"},
     };
     for (const auto& [text, reason] : damaged) {
-        std::string problem;
-        EXPECT_FALSE(parse_games_file(text, problem).has_value()) << reason;
-        EXPECT_NE(problem.find(reason), std::string::npos) << problem;
+        const auto parsed = parse_games_file(text);
+        EXPECT_FALSE(parsed.value.has_value()) << reason;
+        EXPECT_NE(parsed.error.find(reason), std::string::npos) << parsed.error;
     }
 }
 
@@ -206,18 +206,17 @@ TEST(GamesFile, Version2IsReadAsAMatchWithoutClocks) {
     // What the previous release wrote: version 2, no tc line.
     const std::string version2 =
         replaced(replaced(written(plain, games), "version 4", "version 2"), "tc none\n", "");
-    std::string error;
-    const auto file = parse_games_file(version2, error);
-    ASSERT_TRUE(file.has_value()) << error;
-    EXPECT_FALSE(file->header.tc.has_value());
-    EXPECT_EQ(file->games[0].forfeit->fault, client::EngineFault::Crashed);
+    const auto parsed = parse_games_file(version2);
+    ASSERT_TRUE(parsed.value.has_value()) << parsed.error;
+    const GamesFile& file = *parsed.value;
+    EXPECT_FALSE(file.header.tc.has_value());
+    EXPECT_EQ(file.games[0].forfeit->fault, client::EngineFault::Crashed);
     // Clocks did not exist in version 2: their words are not read there.
-    std::string problem;
+    const auto with_tc = parse_games_file(replaced(version2, "shard", "tc 1+0\nshard"));
+    EXPECT_FALSE(with_tc.value.has_value());
+    EXPECT_NE(with_tc.error.find("unknown line 'tc'"), std::string::npos) << with_tc.error;
     EXPECT_FALSE(
-        parse_games_file(replaced(version2, "shard", "tc 1+0\nshard"), problem).has_value());
-    EXPECT_NE(problem.find("unknown line 'tc'"), std::string::npos) << problem;
-    EXPECT_FALSE(parse_games_file(replaced(version2, "forfeit A crashed", "time-loss A"), problem)
-                     .has_value());
+        parse_games_file(replaced(version2, "forfeit A crashed", "time-loss A")).value.has_value());
 }
 
 }  // namespace

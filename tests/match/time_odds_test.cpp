@@ -59,13 +59,13 @@ TEST(TimeOddsClocks, EachSideStartsAndGainsByItsOwnTimeControl) {
     EXPECT_FALSE(clocks.charge(Side::B, microseconds(100'001)));
 
     // B has Black: Black's start and increment are B's, White's (A's) are told apart.
-    const client::GameClock told = clocks.for_request(Side::B);
+    const client::RequestClock told = clocks.for_request(Side::B);
     EXPECT_EQ(told.start_of(Color::Black), milliseconds(400));
     EXPECT_EQ(told.increment_of(Color::Black), milliseconds(0));
     EXPECT_EQ(told.start_of(Color::White), milliseconds(1'000));
     EXPECT_EQ(told.increment_of(Color::White), milliseconds(100));
     EXPECT_EQ(told.white_left, milliseconds(800));
-    const client::GameClock even =
+    const client::RequestClock even =
         RefereeClocks(TimeControl{milliseconds(5), {}}).for_request(Side::A);
     EXPECT_FALSE(even.white_start.has_value()) << "no odds, nothing more is told";
 }

@@ -14,30 +14,30 @@ namespace {
 using testing::parse;
 
 TEST(EngineSpec, ReadsEveryFieldOfASide) {
-    std::string error;
-    const auto engine = parse_engine_spec(
-        "name=rhino,protocol=gtp,cmd='/usr/games/gtp-rhino --a,b',level=hard", error);
-    ASSERT_TRUE(engine.has_value()) << error;
-    EXPECT_EQ(engine->name, "rhino");
-    EXPECT_EQ(engine->side.protocol, client::EngineProtocol::Gtp);
-    EXPECT_EQ(engine->side.command.program, "/usr/games/gtp-rhino");
-    EXPECT_EQ(engine->side.command.arguments, std::vector<std::string>{"--a,b"})
+    const auto parsed =
+        parse_engine_spec("name=rhino,protocol=gtp,cmd='/usr/games/gtp-rhino --a,b',level=hard");
+    ASSERT_TRUE(parsed.value.has_value()) << parsed.error;
+    const NamedEngine& engine = *parsed.value;
+    EXPECT_EQ(engine.name, "rhino");
+    EXPECT_EQ(engine.side.protocol, client::EngineProtocol::Gtp);
+    EXPECT_EQ(engine.side.command.program, "/usr/games/gtp-rhino");
+    EXPECT_EQ(engine.side.command.arguments, std::vector<std::string>{"--a,b"})
         << "a quoted comma stays in the command";
-    EXPECT_EQ(engine->side.level, Level::Hard);
-    const auto budget = parse_engine_spec("level=easy,nodes=500,depth=4", error);
-    ASSERT_TRUE(budget.has_value()) << error;
-    EXPECT_EQ(budget->name, "easy") << "named after its level when not named";
-    EXPECT_EQ(budget->side.limits.nodes, 500u);
-    EXPECT_EQ(budget->side.limits.depth, 4);
+    EXPECT_EQ(engine.side.level, Level::Hard);
+    const auto budget = parse_engine_spec("level=easy,nodes=500,depth=4");
+    ASSERT_TRUE(budget.value.has_value()) << budget.error;
+    EXPECT_EQ(budget.value->name, "easy") << "named after its level when not named";
+    EXPECT_EQ(budget.value->side.limits.nodes, 500u);
+    EXPECT_EQ(budget.value->side.limits.depth, 4);
 }
 
 TEST(EngineSpec, AMistakeIsNamed) {
     for (const char* text :
          {"name=a,name=b", "name=a,colour=red", "name=a b", "name=a,level=expert", "level",
           "protocol=gtp", "name=a,cmd='unclosed", "name=a,nodes=0", ""}) {
-        std::string error;
-        EXPECT_FALSE(parse_engine_spec(text, error).has_value()) << text;
-        EXPECT_FALSE(error.empty()) << text;
+        const auto parsed = parse_engine_spec(text);
+        EXPECT_FALSE(parsed.value.has_value()) << text;
+        EXPECT_FALSE(parsed.error.empty()) << text;
     }
 }
 

@@ -148,8 +148,8 @@ TEST(TimeAllocation, ATimeLimitReplacesTheLevelsOwnBudget) {
 
 TEST(GtpClock, WithoutSettingsThereIsNoLimit) {
     const GtpClock clock;
-    EXPECT_FALSE(clock.limited());
     EXPECT_FALSE(clock.reading(Color::Black));
+    EXPECT_FALSE(clock.reading(Color::White));
 }
 
 // GTP's own conventions: byo-yomi 0 is absolute time; stones 0 with byo-yomi is no limit.
@@ -159,7 +159,8 @@ TEST(GtpClock, TimeSettingsFollowGtpsConventions) {
     EXPECT_EQ(clock.reading(Color::White)->remaining, seconds(300));
     EXPECT_FALSE(clock.reading(Color::White)->moves_to_go);
     clock.set_canadian(seconds(300), seconds(30), 0);
-    EXPECT_FALSE(clock.limited());
+    EXPECT_FALSE(clock.reading(Color::Black));
+    EXPECT_FALSE(clock.reading(Color::White));
 }
 
 // The engine keeps its own clock when the controller sends no time_left.

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "faulty_write.hpp"
 #include "records/records_format.hpp"
 #include "records/save_folder.hpp"
 #include "temp_folder.hpp"
@@ -18,6 +19,7 @@ namespace reversi::records {
 namespace {
 
 using testing::count_files_containing;
+using testing::faulty_write;
 using testing::TempFolder;
 using testing::write_text;
 
@@ -111,14 +113,12 @@ TEST(CrashSafety, EveryFileLeftByAKilledWriterLoadsAsTheOldOrTheNewState) {
 
 TEST(CrashSafety, AWriterKilledAtAnyByteLeavesTheOldState) {
     TempFolder temp;
-    SaveFolder folder(temp.path());
+    const SaveFolder folder(temp.path());
     const std::string new_text = saved_match_text(match_state(2));
     for (std::size_t cut = 0; cut <= new_text.size(); ++cut) {
         ASSERT_TRUE(folder.save_match(match_state(1)).ok());
-        const WriteFault killed{WriteFault::Step::Write, cut, 0, true};
-        folder.inject_write_fault(&killed);
-        ASSERT_EQ(folder.save_match(match_state(2)).error, WriteError::Interrupted);
-        folder.inject_write_fault(nullptr);
+        const SaveFolder killed(temp.path(), faulty_write({WriteFault::Step::Write, cut, 0, true}));
+        ASSERT_EQ(killed.save_match(match_state(2)).error, WriteError::Interrupted);
         ASSERT_EQ(count_files_containing(temp.path(), ".tmp."), 1);
 
         const SavedMatchLoad load = folder.load_saved_match();
@@ -136,11 +136,9 @@ TEST(CrashSafety, AWriterKilledAroundTheRenameLeavesOneWholeState) {
     };
     for (const auto& [step, expected] : kills) {
         TempFolder temp;
-        SaveFolder folder(temp.path());
-        ASSERT_TRUE(folder.save_records(records_state(1)).ok());
-        const WriteFault killed{step, 0, 0, true};
-        folder.inject_write_fault(&killed);
-        EXPECT_EQ(folder.save_records(records_state(2)).error, WriteError::Interrupted);
+        ASSERT_TRUE(SaveFolder(temp.path()).save_records(records_state(1)).ok());
+        const SaveFolder killed(temp.path(), faulty_write({step, 0, 0, true}));
+        EXPECT_EQ(killed.save_records(records_state(2)).error, WriteError::Interrupted);
         EXPECT_EQ(SaveFolder(temp.path()).load_records().records, records_state(expected));
     }
 }

@@ -5,6 +5,7 @@
 
 #include <cerrno>
 
+#include "faulty_write.hpp"
 #include "records/records_format.hpp"
 #include "records/save_folder.hpp"
 #include "temp_folder.hpp"
@@ -14,6 +15,7 @@ namespace reversi::records {
 namespace {
 
 using testing::count_files_containing;
+using testing::faulty_write;
 using testing::read_text;
 using testing::TempFolder;
 using testing::without_root;
@@ -248,20 +250,18 @@ TEST(SaveFolder, SetAsideCopiesNeverOverwriteEachOther) {
 
 TEST(SaveFolder, AFullDiskIsAClearErrorAndTheRecordsInMemoryStay) {
     TempFolder temp;
-    SaveFolder folder(temp.path());
+    const SaveFolder folder(temp.path());
     Records records = some_records();
     ASSERT_TRUE(folder.save_records(records).ok());
 
-    const WriteFault full{WriteFault::Step::Write, 10, ENOSPC, false};
-    folder.inject_write_fault(&full);
+    const SaveFolder full(temp.path(), faulty_write({WriteFault::Step::Write, 10, ENOSPC, false}));
     records.count_started(Level::Hard);
-    const WriteResult failed = folder.save_records(records);
+    const WriteResult failed = full.save_records(records);
     EXPECT_EQ(failed.error, WriteError::NoSpace);
     EXPECT_EQ(folder.load_records().records, some_records());  // the file kept the old state
 
     // Play goes on: more is counted in memory, and the next save that can, writes it all.
     records.count_ended(Level::Hard, MatchResult::Win);
-    folder.inject_write_fault(nullptr);
     ASSERT_TRUE(folder.save_records(records).ok());
     EXPECT_EQ(folder.load_records().records, records);
     EXPECT_EQ(folder.load_records().records.of(Level::Hard).wins, 1u);
@@ -269,9 +269,7 @@ TEST(SaveFolder, AFullDiskIsAClearErrorAndTheRecordsInMemoryStay) {
 
 TEST(SaveFolder, AReadOnlyFolderIsAClearError) {
     TempFolder temp;
-    SaveFolder folder(temp.path());
-    const WriteFault read_only{WriteFault::Step::Open, 0, EROFS, false};
-    folder.inject_write_fault(&read_only);
+    const SaveFolder folder(temp.path(), faulty_write({WriteFault::Step::Open, 0, EROFS, false}));
     EXPECT_EQ(folder.save_records(some_records()).error, WriteError::ReadOnly);
     EXPECT_EQ(folder.save_match(easy_match_after_d3()).error, WriteError::ReadOnly);
     EXPECT_FALSE(std::filesystem::exists(folder.records_file()));
