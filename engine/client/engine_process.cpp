@@ -22,6 +22,7 @@
 #include <thread>
 
 #include "client/reply_line.hpp"
+#include "vocabulary/value_or_error.hpp"
 
 namespace reversi::client {
 
@@ -73,20 +74,16 @@ struct ReapFailedChild {
     }
 };
 
-std::optional<std::string> resolve_program(const std::string& program, std::string& error) {
+// The program's path, found on the PATH when it names no folder, or why it cannot be run.
+ValueOrError<std::string> resolve_program(const std::string& program) {
     std::string path = program;
     if (program.find('/') == std::string::npos) {
         path = bp::search_path(program).string();
-        if (path.empty()) {
-            error = "'" + program + "' is not on the PATH";
-            return std::nullopt;
-        }
+        if (path.empty()) return {std::nullopt, "'" + program + "' is not on the PATH"};
     }
-    if (::access(path.c_str(), X_OK) != 0) {
-        error = "cannot run '" + path + "': " + std::strerror(errno);
-        return std::nullopt;
-    }
-    return path;
+    if (::access(path.c_str(), X_OK) != 0)
+        return {std::nullopt, "cannot run '" + path + "': " + std::strerror(errno)};
+    return {std::move(path), {}};
 }
 
 std::string describe_status(int status) {
@@ -119,19 +116,23 @@ EngineProcess::~EngineProcess() {
 EngineProcess::Launched EngineProcess::launch(asio::io_context& io, const EngineCommand& command,
                                               LogSink log, ProcessEvents events) {
     Launched result;
-    const auto path = resolve_program(command.program, result.error);
-    if (!path) return result;
+    auto resolved = resolve_program(command.program);
+    if (!resolved.value) {
+        result.error = std::move(resolved.error);
+        return result;
+    }
+    const std::string& path = *resolved.value;
 
     std::shared_ptr<EngineProcess> process(
         new EngineProcess(io, std::move(log), std::move(events)));
     std::error_code error;
-    bp::child child(bp::exe = *path, bp::args = command.arguments,
+    bp::child child(bp::exe = path, bp::args = command.arguments,
                     bp::std_in<process->stdin_, bp::std_out> process->stdout_,
                     bp::std_err > process->stderr_,
                     bp::extend::on_exec_setup = ChildSetup{::getpid()},
                     bp::extend::on_error = ReapFailedChild{}, error);
     if (error || !child.valid()) {
-        result.error = "cannot start '" + *path + "': " + error.message();
+        result.error = "cannot start '" + path + "': " + error.message();
         process->events_on_ = false;
         process->close_pipes();
         return result;

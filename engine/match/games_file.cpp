@@ -280,12 +280,11 @@ bool read_game_tail(GameLineReader& in, GameRecord& game, int version) {
     return true;
 }
 
-std::optional<GameRecord> read_game(std::string_view line, int version, std::string& error) {
+ValueOrError<GameRecord> read_game(std::string_view line, int version) {
     GameLineReader in(line);
     GameRecord game;
-    if (read_game_head(in, game) && read_game_tail(in, game, version)) return game;
-    error = in.problem();
-    return std::nullopt;
+    if (read_game_head(in, game) && read_game_tail(in, game, version)) return {game, {}};
+    return {std::nullopt, in.problem()};
 }
 
 std::optional<SprtSettings> sprt_of(const std::vector<std::string_view>& values) {
@@ -300,101 +299,99 @@ std::optional<SprtSettings> sprt_of(const std::vector<std::string_view>& values)
     return sprt;
 }
 
-// One header line ("key value..."); false with the reason in `error` when it is not one.
-bool read_header_line(std::string_view key, std::string_view rest, int version, MatchHeader& header,
-                      std::string& error) {
+// One header line ("key value..."); why not, when it is not one.
+std::optional<std::string> read_header_line(std::string_view key, std::string_view rest,
+                                            int version, MatchHeader& header) {
     const std::vector<std::string_view> values = split_tokens(rest);
     if (key == "a" || key == "b") {
         (key == "a" ? header.a : header.b) = std::string(rest);
-        return true;
+        return std::nullopt;
     }
     if ((key == "name-a" || key == "name-b") && version >= 5) {
-        if (!is_side_name(rest)) return (error = std::string(key) + ": a malformed name", false);
+        if (!is_side_name(rest)) return std::string(key) + ": a malformed name";
         (key == "name-a" ? header.name_a : header.name_b) = std::string(rest);
-        return true;
+        return std::nullopt;
     }
     if (key == "openings") {
         const auto count =
             values.empty() ? std::nullopt : number_in<int>(values.front(), 0, 1'000'000'000);
-        if (!count || *count < 1) return (error = "openings: a malformed count", false);
+        if (!count || *count < 1) return "openings: a malformed count";
         header.opening_count = *count;
         header.openings = std::string(rest.substr(values.front().size()));
         header.openings.erase(0, header.openings.find_first_not_of(' '));
-        return true;
+        return std::nullopt;
     }
     if (key == "seed") {
         const auto seed = values.size() == 1
                               ? number_in<std::uint64_t>(values[0], 0, ~std::uint64_t{0})
                               : std::nullopt;
-        if (!seed) return (error = "seed: a malformed seed", false);
+        if (!seed) return "seed: a malformed seed";
         header.seed = *seed;
-        return true;
+        return std::nullopt;
     }
     if (key == "sprt") {
         header.sprt = sprt_of(values);
-        return header.sprt ? true : (error = "sprt: expected ELO0 ELO1 ALPHA BETA", false);
+        if (header.sprt) return std::nullopt;
+        return "sprt: expected ELO0 ELO1 ALPHA BETA";
     }
     if (key == "tc" && version >= 3) {
-        if (rest == "none") return true;
+        if (rest == "none") return std::nullopt;
         // Version 5: time odds, A's clock then B's.
         if (values.size() == 2 && version >= 5) {
             header.tc = parse_time_control(values[0]);
             header.tc_b = parse_time_control(values[1]);
-            if (header.tc && header.tc_b && *header.tc != *header.tc_b) return true;
-            return (error = "tc: expected A's and B's clocks, different", false);
+            if (header.tc && header.tc_b && *header.tc != *header.tc_b) return std::nullopt;
+            return "tc: expected A's and B's clocks, different";
         }
         header.tc = parse_time_control(rest);
-        return header.tc ? true : (error = "tc: expected none or SECONDS+INCREMENT", false);
+        if (header.tc) return std::nullopt;
+        return "tc: expected none or SECONDS+INCREMENT";
     }
     if (key == "adjudicate" && version >= 5) {
         header.adjudicate_empties =
             values.size() == 1 ? number_in<int>(values[0], 1, 24) : std::nullopt;
-        return header.adjudicate_empties ? true
-                                         : (error = "adjudicate: expected EMPTIES, 1 to 24", false);
+        if (header.adjudicate_empties) return std::nullopt;
+        return "adjudicate: expected EMPTIES, 1 to 24";
     }
     if (key == "shard") {
         const auto shard = values.size() == 1 ? parse_shard(values[0]) : std::nullopt;
-        if (!shard) return (error = "shard: expected K/N", false);
+        if (!shard) return "shard: expected K/N";
         header.shard = *shard;
-        return true;
+        return std::nullopt;
     }
-    error = "unknown line '" + printable(key) + "'";
-    return false;
+    return "unknown line '" + printable(key) + "'";
 }
 
 // The version the first line names, or why the file cannot be read.
-std::optional<int> file_version(std::string_view first_line, std::string& problem) {
-    if (first_line.starts_with("# reversi-match games")) {
-        problem =
-            "a version 1 games file (from an earlier reversi-match): it has no header to merge by";
-        return std::nullopt;
-    }
-    if (!first_line.starts_with(kVersionLine)) {
-        problem = "not a reversi-match games file";
-        return std::nullopt;
-    }
+ValueOrError<int> file_version(std::string_view first_line) {
+    if (first_line.starts_with("# reversi-match games"))
+        return {
+            std::nullopt,
+            "a version 1 games file (from an earlier reversi-match): it has no header to merge by"};
+    if (!first_line.starts_with(kVersionLine))
+        return {std::nullopt, "not a reversi-match games file"};
     const auto version = number_in<int>(first_line.substr(kVersionLine.size()), 0, 1'000'000);
-    if (!version || *version < kOldestGamesFileVersion || *version > kGamesFileVersion) {
-        problem = "games file version " + printable(first_line.substr(kVersionLine.size())) +
-                  "; this reversi-match reads versions " + std::to_string(kOldestGamesFileVersion) +
-                  " to " + std::to_string(kGamesFileVersion);
-        return std::nullopt;
-    }
-    return version;
+    if (!version || *version < kOldestGamesFileVersion || *version > kGamesFileVersion)
+        return {std::nullopt, "games file version " +
+                                  printable(first_line.substr(kVersionLine.size())) +
+                                  "; this reversi-match reads versions " +
+                                  std::to_string(kOldestGamesFileVersion) + " to " +
+                                  std::to_string(kGamesFileVersion)};
+    return {version, {}};
 }
 
-// A game line: read, within the match's openings, and not a game already read.
-void add_game(std::string_view line, int version, GamesFile& file, std::set<int>& numbers,
-              std::string& problem) {
-    auto game = read_game(line, version, problem);
-    if (!game) return;
-    if (game->setup.opening > file.header.opening_count)
-        problem = "opening " + std::to_string(game->setup.opening) + " is past the " +
-                  std::to_string(file.header.opening_count) + " of the match";
-    else if (!numbers.insert(game->setup.number).second)
-        problem = "game " + std::to_string(game->setup.number) + " is given twice";
-    else
-        file.games.push_back(std::move(*game));
+// A game line: read, within the match's openings, and not a game already read; why not.
+std::optional<std::string> add_game(std::string_view line, int version, GamesFile& file,
+                                    std::set<int>& numbers) {
+    auto game = read_game(line, version);
+    if (!game.value) return std::move(game.error);
+    if (game.value->setup.opening > file.header.opening_count)
+        return "opening " + std::to_string(game.value->setup.opening) + " is past the " +
+               std::to_string(file.header.opening_count) + " of the match";
+    if (!numbers.insert(game.value->setup.number).second)
+        return "game " + std::to_string(game.value->setup.number) + " is given twice";
+    file.games.push_back(std::move(*game.value));
+    return std::nullopt;
 }
 
 }  // namespace
@@ -446,10 +443,9 @@ namespace {
 ValueOrError<int> first_line_version(std::istream& in) {
     std::string line;
     if (!std::getline(in, line)) return {std::nullopt, "line 1: the file is empty"};
-    std::string version_error;
-    const std::optional<int> version = file_version(line, version_error);
-    if (!version) return {std::nullopt, "line 1: " + version_error};
-    return {version, {}};
+    ValueOrError<int> version = file_version(line);
+    if (!version.value) version.error.insert(0, "line 1: ");
+    return version;
 }
 
 // The first header line a file of `version` must have and lacks, in words.
@@ -492,7 +488,7 @@ ValueOrError<GamesFile> parse_games_file(std::string_view text, FileEnd end) {
                                           : std::string_view(line).substr(space + 1);
         std::string problem;
         if (key == "game") {
-            add_game(line, version, file, numbers, problem);
+            problem = add_game(line, version, file, numbers).value_or("");
         } else if (key == "end") {
             ended = number_in<std::size_t>(rest, 0, ~std::size_t{0});
             if (!ended || *ended != file.games.size())
@@ -502,7 +498,7 @@ ValueOrError<GamesFile> parse_games_file(std::string_view text, FileEnd end) {
         } else if (++header_lines[key] > 1) {
             problem = "'" + printable(key) + "' is given twice";
         } else {
-            read_header_line(key, rest, version, file.header, problem);
+            problem = read_header_line(key, rest, version, file.header).value_or("");
         }
         if (!problem.empty()) {
             return {std::nullopt, where + problem};

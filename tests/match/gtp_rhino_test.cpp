@@ -51,11 +51,10 @@ TEST(GtpRhino, PlaysAShortMatchThroughGtpWithEveryMoveChecked) {
                            "engine's own"),
               std::string::npos)
         << out.out;
-    std::string error;
-    const auto played = parse_games_file(text.str(), error);
-    ASSERT_TRUE(played.has_value()) << error;
-    ASSERT_EQ(played->size(), 4u);
-    for (const GameLineRecord& game : *played) {
+    const auto read = read_game_lines(text.str());
+    ASSERT_TRUE(read.games.has_value()) << read.bad_line;
+    ASSERT_EQ(read.games->size(), 4u);
+    for (const GameLineRecord& game : *read.games) {
         EXPECT_FALSE(game.forfeit_side.has_value()) << "game " << game.number << "\n" << out.err;
         GameLine line;
         for (const std::string& move : game.moves)
@@ -63,7 +62,7 @@ TEST(GtpRhino, PlaysAShortMatchThroughGtpWithEveryMoveChecked) {
         EXPECT_TRUE(line.current().is_game_over());
         EXPECT_GT(game.seconds_b, 0.0);
     }
-    EXPECT_EQ((*played)[2].moves[35], "pass");
+    EXPECT_EQ((*read.games)[2].moves[35], "pass");
 }
 
 TEST(GtpRhino, SpokenToInTheLineProtocolItStopsTheMatchBeforeTheFirstGame) {

@@ -73,10 +73,9 @@ protected:
         return text.str();
     }
     static std::vector<GameLineRecord> games_in(const std::string& file) {
-        std::string error;
-        auto parsed = parse_games_file(read(file), error);
-        EXPECT_TRUE(parsed.has_value()) << "bad games line: " << error;
-        return parsed.value_or(std::vector<GameLineRecord>{});
+        auto parsed = read_game_lines(read(file));
+        EXPECT_TRUE(parsed.games.has_value()) << "bad games line: " << parsed.bad_line;
+        return parsed.games.value_or(std::vector<GameLineRecord>{});
     }
     std::vector<GameLineRecord> games() { return games_in(games_path_); }
 

@@ -87,11 +87,10 @@ TEST(Soak, ThousandsOfGamesThroughPipesStayInStepWithFlatMemory) {
     EXPECT_EQ(out.out.find("DESYNCHRONISED"), std::string::npos);
     EXPECT_EQ(out.err.find("forfeits"), std::string::npos) << out.err.substr(0, 2000);
 
-    std::string error;
-    const auto games = parse_games_file(games_text.str(), error);
-    ASSERT_TRUE(games.has_value()) << error;
-    ASSERT_EQ(games->size(), 2u * kOpenings);
-    for (const GameLineRecord& game : *games) {
+    const auto read = read_game_lines(games_text.str());
+    ASSERT_TRUE(read.games.has_value()) << read.bad_line;
+    ASSERT_EQ(read.games->size(), 2u * kOpenings);
+    for (const GameLineRecord& game : *read.games) {
         ASSERT_FALSE(game.forfeit_side.has_value()) << "game " << game.number;
         GameLine line;
         for (const std::string& text : game.moves) {

@@ -61,20 +61,16 @@ std::optional<GameLineRecord> parse_game(const std::string& line) {
 
 }  // namespace
 
-std::optional<std::vector<GameLineRecord>> parse_games_file(const std::string& text,
-                                                            std::string& error) {
+GameLines read_game_lines(const std::string& text) {
     std::vector<GameLineRecord> games;
     std::istringstream in(text);
     for (std::string line; std::getline(in, line);) {
         if (!line.starts_with("game ")) continue;  // the header, comments and the end line
         auto game = parse_game(line);
-        if (!game) {
-            error = line;
-            return std::nullopt;
-        }
+        if (!game) return {std::nullopt, line};
         games.push_back(std::move(*game));
     }
-    return games;
+    return {std::move(games), {}};
 }
 
 }  // namespace reversi::testing_support

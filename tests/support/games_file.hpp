@@ -28,9 +28,12 @@ struct GameLineRecord {
     std::vector<std::string> moves;
 };
 
-// Every `game ...` line of the file's text; other lines are skipped. nullopt (with the line in
-// `error`) when a game line does not follow the format.
-std::optional<std::vector<GameLineRecord>> parse_games_file(const std::string& text,
-                                                            std::string& error);
+// Every `game ...` line of the file's text (other lines are skipped), or the first game line
+// that does not follow the format.
+struct GameLines {
+    std::optional<std::vector<GameLineRecord>> games;  // none: see bad_line
+    std::string bad_line;
+};
+GameLines read_game_lines(const std::string& text);
 
 }  // namespace reversi::testing_support
