@@ -11,7 +11,7 @@
 
 #include "app/app_commands.hpp"
 #include "app/app_icon.hpp"
-#include "app/font_prefetch.hpp"
+#include "ports/font_prefetch.hpp"
 #include "app/home_page.hpp"
 #include "app/how_to_play.hpp"
 #include "app/match_page.hpp"

@@ -15,9 +15,9 @@
 #include <utility>
 #include <vector>
 
-#include "app/engine_move_source.hpp"
-#include "app/thread_relay.hpp"
-#include "app/wx_pause_timer.hpp"
+#include "ports/engine_move_source.hpp"
+#include "ports/thread_relay.hpp"
+#include "ports/wx_pause_timer.hpp"
 #include "model/app_state.hpp"
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"

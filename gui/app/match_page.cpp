@@ -8,7 +8,7 @@
 
 #include "a11y/board_accessibility.hpp"
 #include "app/app_commands.hpp"
-#include "app/font_prefetch.hpp"
+#include "ports/font_prefetch.hpp"
 #include "app/notice_panel.hpp"
 #include "app/score_panel.hpp"
 #include "app/wrapped_label.hpp"

@@ -13,7 +13,7 @@
 #include <thread>
 #include <vector>
 
-#include "app/thread_relay.hpp"
+#include "ports/thread_relay.hpp"
 
 namespace reversi::app {
 namespace {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The hand-over to the window's thread; see thread_relay.hpp.
-#include "app/thread_relay.hpp"
+#include "ports/thread_relay.hpp"
 
 #include <fcntl.h>
 #include <unistd.h>

@@ -7,9 +7,9 @@
 #include <optional>
 #include <utility>
 
-#include "app/thread_relay.hpp"
 #include "client/engine_client.hpp"
 #include "model/cpu_move_source.hpp"
+#include "ports/thread_relay.hpp"
 
 namespace reversi::app {
 

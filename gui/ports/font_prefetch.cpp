@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fonts asked for ahead of their first use; see font_prefetch.hpp.
-#include "app/font_prefetch.hpp"
+#include "ports/font_prefetch.hpp"
 
 #include <gtk/gtk.h>
 #include <pango/pangocairo.h>

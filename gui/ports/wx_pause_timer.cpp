@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The CPU's pause as a one-shot wxTimer; see wx_pause_timer.hpp.
-#include "app/wx_pause_timer.hpp"
+#include "ports/wx_pause_timer.hpp"
 
 #include <utility>
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The engine client adapted to the match; see engine_move_source.hpp.
-#include "app/engine_move_source.hpp"
+#include "ports/engine_move_source.hpp"
 
 #include <utility>
 
