@@ -291,12 +291,6 @@ std::optional<GgfMove> read_move_item(std::string_view text) {
     return item;
 }
 
-std::optional<Move> parse_move_item(std::string_view text) {
-    const auto item = read_move_item(text);
-    if (!item) return std::nullopt;
-    return item->move;
-}
-
 std::optional<GgfClock> parse_ggf_clock(std::string_view text) {
     GgfClock clock{.grace = kDefaultGrace};
     const std::size_t first = text.find('/');

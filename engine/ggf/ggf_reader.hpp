@@ -30,8 +30,6 @@ GgfResult parse_ggf(std::string_view text);
 // "/eval" and "/eval/time" where each number may be empty ("F5", "f5/-1.00", "F5//2.5"). The
 // time is the seconds the move took, read to the millisecond (a negative one is 0).
 std::optional<GgfMove> read_move_item(std::string_view text);
-// The move of a move item alone.
-std::optional<Move> parse_move_item(std::string_view text);
 
 // "[[hours:]minutes:]seconds", the seconds with a fraction if any ("00:09.950"), then optionally
 // "/increment" and "/grace" in the same form (an empty increment is 0; the grace is 2 minutes

@@ -14,6 +14,13 @@
 namespace reversi {
 namespace {
 
+// The move of a move item alone.
+std::optional<Move> move_of_item(std::string_view text) {
+    const auto item = read_move_item(text);
+    if (!item) return std::nullopt;
+    return item->move;
+}
+
 using testing::after_moves;
 
 constexpr std::string_view kStartBoard =
@@ -254,15 +261,15 @@ TEST(Ggf, AMoveItemCarriesItsEvaluationAndTheTimeItTook) {
 }
 
 TEST(Ggf, MoveItemsAreASquareOrAPassWithOptionalNumbers) {
-    EXPECT_EQ(parse_move_item("F5"), parse_move("f5"));
-    EXPECT_EQ(parse_move_item("f5/-2.00/1.5"), parse_move("f5"));
-    EXPECT_EQ(parse_move_item("F5//0"), parse_move("f5"));
-    EXPECT_EQ(parse_move_item("F5/"), parse_move("f5"));
-    EXPECT_EQ(parse_move_item("PA"), Move::pass());
-    EXPECT_EQ(parse_move_item("pass/0.00"), Move::pass());
+    EXPECT_EQ(move_of_item("F5"), parse_move("f5"));
+    EXPECT_EQ(move_of_item("f5/-2.00/1.5"), parse_move("f5"));
+    EXPECT_EQ(move_of_item("F5//0"), parse_move("f5"));
+    EXPECT_EQ(move_of_item("F5/"), parse_move("f5"));
+    EXPECT_EQ(move_of_item("PA"), Move::pass());
+    EXPECT_EQ(move_of_item("pass/0.00"), Move::pass());
     for (const char* text :
          {"", "/", "F", "F55", "I1", "A9", "P", "PAS", "F5/a", "F5//b", "F5/1/2/3", "F5 ", " F5"})
-        EXPECT_FALSE(parse_move_item(text)) << text;
+        EXPECT_FALSE(move_of_item(text)) << text;
 }
 
 TEST(Ggf, MovesAreWrittenInUpperCaseAndPassAsPA) {

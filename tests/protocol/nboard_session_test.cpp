@@ -167,9 +167,9 @@ TEST(NBoard, GoAnswersALegalMoveAndLeavesTheBoardAlone) {
     const std::string& answer = lines.back();
     ASSERT_TRUE(answer.starts_with("=== ")) << answer;
     const std::string item = answer.substr(4);
-    const auto move = parse_move_item(item);
+    const auto move = read_move_item(item);
     ASSERT_TRUE(move) << answer;
-    EXPECT_TRUE(Position::start().is_legal(*move)) << answer;
+    EXPECT_TRUE(Position::start().is_legal(move->move)) << answer;
     EXPECT_TRUE(is_seconds(item.substr(item.rfind('/') + 1))) << "the time in seconds: " << answer;
     EXPECT_EQ(nboard_position_after("go"), kNBoardStart);
 }
@@ -220,9 +220,9 @@ TEST(NBoard, HintEvaluatesEveryLegalMoveWhenAskedForEnough) {
         EXPECT_EQ(word, "search") << lines[i];
         EXPECT_EQ(zero, "0") << lines[i];
         EXPECT_FALSE(depth.empty()) << lines[i];
-        const auto first = parse_move_item(pv.substr(0, 2));
+        const auto first = read_move_item(pv.substr(0, 2));
         ASSERT_TRUE(first) << lines[i];
-        EXPECT_TRUE(Position::start().is_legal(*first)) << lines[i];
+        EXPECT_TRUE(Position::start().is_legal(first->move)) << lines[i];
         moves.insert(pv.substr(0, 2));
     }
     EXPECT_EQ(moves, (std::set<std::string>{"D3", "C4", "F5", "E6"}));
