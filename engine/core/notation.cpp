@@ -42,13 +42,24 @@ std::string capital_move_name(Move m) {
     return name;
 }
 
-std::string moves_text(std::span<const Move> moves) {
+namespace {
+
+template <typename Name>
+std::string joined_moves(std::span<const Move> moves, const Name& name) {
     std::string text;
     for (Move m : moves) {
         if (!text.empty()) text += ' ';
-        text += move_name(m);
+        text += name(m);
     }
     return text;
+}
+
+}  // namespace
+
+std::string moves_text(std::span<const Move> moves) { return joined_moves(moves, move_name); }
+
+std::string capital_moves_text(std::span<const Move> moves) {
+    return joined_moves(moves, capital_move_name);
 }
 
 std::optional<Move> parse_move(std::string_view text) {

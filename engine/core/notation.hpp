@@ -23,6 +23,8 @@ std::string capital_move_name(Move m);
 // Moves as a line of play: their names joined by single blanks ("f5 d6 pass"); empty for none.
 // The one way the tools and the line protocol's requests write a list of moves.
 std::string moves_text(std::span<const Move> moves);
+// The same with capital_move_name ("F5 D6 PASS"): GTP's way.
+std::string capital_moves_text(std::span<const Move> moves);
 // A square (case-insensitive) or "pass" (case-insensitive).
 std::optional<Move> parse_move(std::string_view text);
 

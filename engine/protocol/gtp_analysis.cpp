@@ -36,10 +36,7 @@ std::string analysis_text(Move best, const std::optional<SearchInfo>& last, bool
     if (last->selectivity > 0) field("selectivity", std::to_string(last->selectivity));
     text += " pv";
     if (passed) text += " pass";
-    for (Move m : last->pv) {
-        text += ' ';
-        text += capital_move_name(m);
-    }
+    if (!last->pv.empty()) text += ' ' + capital_moves_text(last->pv);
     return text;
 }
 

@@ -128,12 +128,7 @@ GtpSession::Reply GtpSession::showboard(const Call&) {
 }
 
 GtpSession::Reply GtpSession::rules_legal_moves(const Call&) {
-    std::string text;
-    for (Move m : engine_.legal_moves()) {
-        if (!text.empty()) text += ' ';
-        text += capital_move_name(m);
-    }
-    return {true, text};
+    return {true, capital_moves_text(engine_.legal_moves())};
 }
 
 // `reversi-<option> [value]`: sets the option, or answers its value when given none.

@@ -86,8 +86,7 @@ std::string info_line(const SearchInfo& info, const SearchTiming& timing) {
     if (info.selectivity > 0) line += " selectivity " + std::to_string(info.selectivity);
     line += " time " + std::to_string(timing.milliseconds()) + " nps " +
             std::to_string(timing.nodes_per_second(info.nodes)) + " pv";
-    for (Move m : info.pv)
-        append_token(line, move_name(m));
+    if (!info.pv.empty()) line += ' ' + moves_text(info.pv);
     return line;
 }
 
@@ -107,10 +106,7 @@ std::string bestmove_line(std::optional<Move> best, const std::optional<SearchIn
 
 std::string legal_line(const std::vector<Move>& moves) {
     if (moves.empty()) return "legal none";
-    std::string line = "legal";
-    for (Move m : moves)
-        append_token(line, move_name(m));
-    return line;
+    return "legal " + moves_text(moves);
 }
 
 std::vector<std::string> perft_lines(const PerftResult& result, std::uint64_t total) {
