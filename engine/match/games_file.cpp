@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Writing and reading games files. Reading replays every game with the rules core, so a file
-// that was cut, edited or mixed up is refused rather than counted.
+// Reading games files (games_file_writer.cpp writes them). Reading replays every game with the
+// rules core, so a file that was cut, edited or mixed up is refused rather than counted.
 #include "match/games_file.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <map>
 #include <ostream>
 #include <set>
@@ -14,7 +12,6 @@
 
 #include "core/game_line.hpp"
 #include "core/notation.hpp"
-#include "files/whole_file.hpp"
 #include "match/time_control.hpp"
 #include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
@@ -23,40 +20,7 @@ namespace reversi::match {
 
 namespace {
 
-constexpr std::string_view kVersionLine = "reversi-match games version ";
-
-std::string number_text(double value) {
-    char text[32];
-    const auto end = std::to_chars(text, text + sizeof text, value).ptr;
-    return std::string(text, end);
-}
-
-std::string games_file_seconds_text(std::chrono::microseconds time) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.6f", static_cast<double>(time.count()) / 1e6);
-    return text;
-}
-
 std::optional<std::chrono::microseconds> seconds_of(std::string_view text);
-
-// "-" for a move no engine gave; "SECONDS/SCORE/DEPTH" (the last two may be empty) otherwise.
-std::string note_text(const std::optional<MoveNote>& note) {
-    if (!note) return "-";
-    std::string text = games_file_seconds_text(note->time) + "/";
-    if (note->score) text += std::to_string(*note->score);
-    text += "/";
-    if (note->depth) text += std::to_string(*note->depth);
-    return text;
-}
-
-std::string notes_text(const GameRecord& game) {
-    std::string text;
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        if (i > 0) text += ",";
-        text += note_text(i < game.notes.size() ? game.notes[i] : std::nullopt);
-    }
-    return text;
-}
 
 std::optional<std::optional<MoveNote>> note_of(std::string_view text) {
     if (text == "-") return std::optional<MoveNote>{};
@@ -85,34 +49,6 @@ std::optional<std::vector<std::optional<MoveNote>>> notes_of(std::string_view te
         if (comma == std::string_view::npos) return notes;
         start = comma + 1;
     }
-}
-
-std::string winner_text(const GameRecord& game) {
-    return game.winner ? std::string(1, side_letter(*game.winner)) : "draw";
-}
-
-void write_game_line(std::ostream& out, const GameRecord& game) {
-    out << "game " << game.setup.number << " opening " << game.setup.opening << " black "
-        << side_letter(game.setup.black) << " white " << side_letter(white_side(game.setup))
-        << " discs " << game.black_discs << "-" << game.white_discs << " winner "
-        << winner_text(game) << " time-a " << games_file_seconds_text(game.time_a.used)
-        << " time-b " << games_file_seconds_text(game.time_b.used);
-    if (game.lost_on_time) out << " time-loss " << side_letter(*game.lost_on_time);
-    if (game.forfeit) {
-        out << " forfeit " << side_letter(game.forfeit->side) << " "
-            << (game.forfeit->fault ? client::fault_name(*game.forfeit->fault)
-                                    : std::string_view("no-reply"));
-    }
-    if (game.desynchronised) out << " desynchronised";
-    if (game.adjudicated)
-        out << " adjudicated " << game.adjudicated->empties << " "
-            << game.adjudicated->black_minus_white;
-    // Games whose every move came from the opening or the rules have nothing to note.
-    if (std::any_of(game.notes.begin(), game.notes.end(), [](const auto& n) { return n; }))
-        out << " notes " << notes_text(game);
-    out << " moves";
-    if (!game.moves.empty()) out << " " << moves_text(game.moves);
-    out << "\n";
 }
 
 std::optional<Side> side_of(std::string_view text) {
@@ -368,12 +304,13 @@ ValueOrError<int> file_version(std::string_view first_line) {
         return {
             std::nullopt,
             "a version 1 games file (from an earlier reversi-match): it has no header to merge by"};
-    if (!first_line.starts_with(kVersionLine))
+    if (!first_line.starts_with(kGamesFileVersionLine))
         return {std::nullopt, "not a reversi-match games file"};
-    const auto version = number_in<int>(first_line.substr(kVersionLine.size()), 0, 1'000'000);
+    const auto version =
+        number_in<int>(first_line.substr(kGamesFileVersionLine.size()), 0, 1'000'000);
     if (!version || *version < kOldestGamesFileVersion || *version > kGamesFileVersion)
         return {std::nullopt, "games file version " +
-                                  printable(first_line.substr(kVersionLine.size())) +
+                                  printable(first_line.substr(kGamesFileVersionLine.size())) +
                                   "; this reversi-match reads versions " +
                                   std::to_string(kOldestGamesFileVersion) + " to " +
                                   std::to_string(kGamesFileVersion)};
@@ -395,47 +332,6 @@ std::optional<std::string> add_game(std::string_view line, int version, GamesFil
 }
 
 }  // namespace
-
-void write_game(std::ostream& out, const GameRecord& game) { write_game_line(out, game); }
-
-int written_version(const MatchHeader& header) {
-    const bool named = !header.name_a.empty() || !header.name_b.empty();
-    return named || header.tc_b || header.adjudicate_empties ? kGamesFileVersion : 4;
-}
-
-void write_games(std::ostream& out, const MatchHeader& header,
-                 const std::vector<GameRecord>& games) {
-    write_header(out, header);
-    for (const GameRecord& game : games)
-        write_game(out, game);
-    out << "end " << games.size() << "\n";
-}
-
-void write_header(std::ostream& out, const MatchHeader& header) {
-    out << kVersionLine << written_version(header) << "\n"
-        << "# The match, then one line per game: game N opening K black A|B white A|B\n"
-        << "#   discs BLACK-WHITE winner A|B|draw time-a SECONDS time-b SECONDS\n"
-        << "#   [time-loss A|B] [forfeit A|B FAULT] [desynchronised]\n"
-        << "#   [adjudicated EMPTIES BLACK-MINUS-WHITE] (version 5)\n"
-        << "#   [notes SECONDS/SCORE/DEPTH|-,...] moves M... (from the start)\n"
-        << "# Described in engine/match/README.md, section \"Games file\".\n"
-        << "a " << header.a << "\n"
-        << "b " << header.b << "\n";
-    if (!header.name_a.empty()) out << "name-a " << header.name_a << "\n";
-    if (!header.name_b.empty()) out << "name-b " << header.name_b << "\n";
-    out << "openings " << header.opening_count << " " << header.openings << "\n"
-        << "seed " << header.seed << "\n";
-    if (header.sprt) {
-        out << "sprt " << number_text(header.sprt->elo0) << " " << number_text(header.sprt->elo1)
-            << " " << number_text(header.sprt->alpha) << " " << number_text(header.sprt->beta)
-            << "\n";
-    }
-    out << "tc " << (header.tc ? time_control_text(*header.tc) : std::string("none"));
-    if (header.tc_b) out << " " << time_control_text(*header.tc_b);
-    out << "\n";
-    if (header.adjudicate_empties) out << "adjudicate " << *header.adjudicate_empties << "\n";
-    out << "shard " << header.shard.text() << "\n";
-}
 
 namespace {
 
@@ -510,13 +406,6 @@ ValueOrError<GamesFile> parse_games_file(std::string_view text, FileEnd end) {
         return {std::nullopt, "the file has no end line: it was cut short"};
     }
     return {std::move(file), {}};
-}
-
-bool write_games_file(const std::string& path, const MatchHeader& header,
-                      const std::vector<GameRecord>& games) {
-    std::ostringstream text;
-    write_games(text, header, games);
-    return !files::write_whole_file(path, text.str());
 }
 
 }  // namespace reversi::match

@@ -19,6 +19,8 @@ namespace reversi::match {
 
 // 5: the sides' names (`name-a`, `name-b`) and time odds (`tc A-CLOCK B-CLOCK`).
 constexpr int kGamesFileVersion = 5;
+// The first line: this, then the version.
+inline constexpr std::string_view kGamesFileVersionLine = "reversi-match games version ";
 constexpr int kOldestGamesFileVersion = 2;  // 3: no `notes`; 2: nor `tc` and `time-loss`
 // The largest games file read: a million games' lines is about 200 MB, far past any match,
 // short of exhausting memory.
