@@ -11,7 +11,6 @@
 
 #include "app/app_commands.hpp"
 #include "app/app_icon.hpp"
-#include "ports/font_prefetch.hpp"
 #include "app/home_page.hpp"
 #include "app/how_to_play.hpp"
 #include "app/match_page.hpp"
@@ -19,6 +18,7 @@
 #include "app/statistics_dialog.hpp"
 #include "board/board_panel.hpp"
 #include "platform/data_dir.hpp"
+#include "ports/font_prefetch.hpp"
 #include "translations/match_texts.hpp"
 #include "translations/records_texts.hpp"
 

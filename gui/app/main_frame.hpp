@@ -15,13 +15,13 @@
 #include <utility>
 #include <vector>
 
-#include "ports/engine_move_source.hpp"
-#include "ports/thread_relay.hpp"
-#include "ports/wx_pause_timer.hpp"
 #include "model/app_state.hpp"
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"
 #include "model/pass_notice.hpp"
+#include "ports/engine_move_source.hpp"
+#include "ports/thread_relay.hpp"
+#include "ports/wx_pause_timer.hpp"
 #include "probes/automation_observer.hpp"
 #include "records/player_data.hpp"
 #include "records/save_folder.hpp"

@@ -8,12 +8,12 @@
 
 #include "a11y/board_accessibility.hpp"
 #include "app/app_commands.hpp"
-#include "ports/font_prefetch.hpp"
 #include "app/notice_panel.hpp"
 #include "app/score_panel.hpp"
 #include "app/wrapped_label.hpp"
 #include "board/board_and_column_sizer.hpp"
 #include "board/board_panel.hpp"
+#include "ports/font_prefetch.hpp"
 #include "translations/match_texts.hpp"
 #include "translations/records_texts.hpp"
 
