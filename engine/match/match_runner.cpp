@@ -310,18 +310,16 @@ void play_games(Worker& worker, MatchState& state, MatchRun& run, const MatchOpt
         sample_first(worker.memory_a, *worker.a);
         sample_first(worker.memory_b, *worker.b);
         if (game.interrupted) return;
-        bool give_up = game.forfeit && !options.recover;
-        if (options.recover) {
+        {
             const std::lock_guard lock(state.mutex);
             state.start_failures_in_a_row =
                 failed_to_start(game) ? state.start_failures_in_a_row + 1 : 0;
-            give_up = state.start_failures_in_a_row >= kMostStartFailuresInARow;
-        }
-        if (give_up) {
-            const std::lock_guard lock(state.mutex);
-            if (!run.engine_failure) run.engine_failure = engine_failure(game, worker);
-            state.stop = true;
-            return;
+            if (game.forfeit &&
+                (!options.recover || state.start_failures_in_a_row >= kMostStartFailuresInARow)) {
+                if (!run.engine_failure) run.engine_failure = engine_failure(game, worker);
+                state.stop = true;
+                return;
+            }
         }
         if (game.forfeit) reporter(forfeit_text(game));
         if (game.lost_on_time) reporter(time_loss_text(game));
