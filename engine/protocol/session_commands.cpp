@@ -21,7 +21,11 @@ const CommandTable<ProtocolSession::Handler>& ProtocolSession::commands() {
     using P = ProtocolSession;
     static constexpr std::array<CommandSpec<Handler>, 19> kCommands{{
         {"reversi", 0, 0, "reversi", [](P& s, const Call&) { s.handshake(); }},
-        {"isready", 0, 0, "isready", [](P& s, const Call&) { s.reply("readyok"); },
+        {"isready", 0, 0, "isready",
+         [](P& s, const Call&) {
+             s.engine_.prepare();
+             s.reply("readyok");
+         },
          DuringSearch::InTurn},
         {"newgame", 0, 0, "newgame", [](P& s, const Call&) { s.engine_.new_game(); }},
         {"position", 1, kAnyCount, "position startpos|board <squares> <side> [moves M ...]",
