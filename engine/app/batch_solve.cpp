@@ -58,7 +58,8 @@ Solved solve(const Position& position, const SearchRequest& request, const Searc
     const SearchResult result =
         search_move(passes ? position.after(Move::pass()) : position, request, {}, control);
     solved.cpu = thread_cpu_time() - cpu_before;
-    solved.time = std::chrono::duration_cast<microseconds>(std::chrono::steady_clock::now() - started);
+    solved.time =
+        std::chrono::duration_cast<microseconds>(std::chrono::steady_clock::now() - started);
     solved.move = passes ? Move::pass() : result.move;
     solved.nodes = result.nodes;
     const int score = result.deepest ? result.deepest->score : 0;
@@ -92,7 +93,8 @@ bool right(const Problem& problem, const Solved& solved) {
 
 void write_row(std::ostream& out, const Problem& problem, const Solved& solved, bool ok) {
     char row[160];
-    const std::string expected = problem.expected_score ? signed_text(*problem.expected_score) : "-";
+    const std::string expected =
+        problem.expected_score ? signed_text(*problem.expected_score) : "-";
     const std::string move =
         problem.position.is_game_over() ? std::string("none") : move_name(solved.move);
     std::snprintf(row, sizeof row, "%5zu %7d %5s %6s %8s %14llu %10s %10s %12llu%s", problem.line,

@@ -73,14 +73,14 @@ std::string apply(CommandLine& result, const std::string& key, std::string_view 
     if (key == "version") {
         result.action = EngineAction::ShowVersion;
     } else if (key == "solve") {
-        if (result.mode != EngineMode::Line) return flag + ": speaks no protocol, so no --gtp or --nboard";
+        if (result.mode != EngineMode::Line)
+            return flag + ": speaks no protocol, so no --gtp or --nboard";
         result.action = EngineAction::Solve;
         result.solve_file = std::string(value);
     } else if (key == "gtp" || key == "nboard") {
         if (result.mode != EngineMode::Line)
             return flag + ": only one of --gtp and --nboard may be given";
-        if (result.action == EngineAction::Solve)
-            return flag + ": --solve speaks no protocol";
+        if (result.action == EngineAction::Solve) return flag + ": --solve speaks no protocol";
         result.mode = key == "gtp" ? EngineMode::Gtp : EngineMode::NBoard;
     } else if (const EngineOption* option = flag_option(key)) {
         if (!option->apply(result.settings, value))

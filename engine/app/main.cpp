@@ -59,7 +59,8 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (command_line.action == EngineAction::Solve)
-        return solve_problem_file(command_line.solve_file, command_line.settings, std::cout, std::cerr);
+        return solve_problem_file(command_line.solve_file, command_line.settings, std::cout,
+                                  std::cerr);
     std::ios::sync_with_stdio(false);
     run_session(command_line);
     return 0;

@@ -51,8 +51,9 @@ ValueOrError<Problem> read_problem(std::string_view line) {
     const std::vector<std::string_view> board = split_tokens(line.substr(0, semicolon));
     if (board.size() != 2) return {std::nullopt, "expected 64 squares and a side (X or O)"};
     const auto position = parse_position(board[0], board[1]);
-    if (!position) return {std::nullopt, "bad position: '" + printable(board[0], 64) + " " +
-                                             printable(board[1]) + "'"};
+    if (!position)
+        return {std::nullopt,
+                "bad position: '" + printable(board[0], 64) + " " + printable(board[1]) + "'"};
     Problem problem;
     problem.position = *position;
     std::string_view rest = semicolon < line.size() ? line.substr(semicolon + 1) : "";

@@ -39,8 +39,8 @@ std::vector<Move> Engine::legal_moves() const {
 
 bool Engine::set_option(const EngineOption& option, std::string_view value) {
     // A combo's values are case-insensitive in every protocol (`level Hard`), as UCI GUIs expect.
-    if (!option.apply(settings_, option.type == OptionType::Combo ? lower_case(value)
-                                                                  : std::string(value)))
+    if (!option.apply(settings_,
+                      option.type == OptionType::Combo ? lower_case(value) : std::string(value)))
         return false;
     try {
         tables_.resize(settings_.hash_megabytes);
@@ -71,7 +71,8 @@ BenchFigures Engine::bench() {
     control.tables = &tables_.fixed();
     for (const Position& position : positions) {
         const auto started = std::chrono::steady_clock::now();
-        figures.nodes += search_move(position, SearchRequest{Level::Hard, 0, {}}, {}, control).nodes;
+        figures.nodes +=
+            search_move(position, SearchRequest{Level::Hard, 0, {}}, {}, control).nodes;
         times.push_back(std::chrono::steady_clock::now() - started);
     }
     std::chrono::nanoseconds total{0};

@@ -55,7 +55,9 @@ LineResult play_listed(GameLine line, Args moves, bool implied_passes) {
 
 }  // namespace
 
-LineResult play_moves(GameLine line, Args moves) { return play_listed(std::move(line), moves, false); }
+LineResult play_moves(GameLine line, Args moves) {
+    return play_listed(std::move(line), moves, false);
+}
 
 LineResult position_from(Args args) {
     std::optional<Position> base;

@@ -27,7 +27,11 @@ const CommandTable<ProtocolSession::Handler>& ProtocolSession::commands() {
              s.reply("readyok");
          },
          DuringSearch::InTurn},
-        {"newgame", 0, 0, "newgame", [](P& s, const Call&) { s.engine_.new_game(); }},
+        {"newgame", 0, 0, "newgame",
+         [](P& s, const Call&) {
+             s.engine_.new_game();
+             s.engine_.prepare();
+         }},
         {"position", 1, kAnyCount, "position startpos|board <squares> <side> [moves M ...]",
          [](P& s, const Call& c) { s.set_game(position_from(c.args)); }},
         {"play", 1, 1, "play M",

@@ -103,8 +103,7 @@ SearchTables& this_threads_tables(std::size_t megabytes) {
     return *lease.tables;
 }
 
-EngineTables::EngineTables()
-    : fixed_(pool().take()), megabytes_(kDefaultTableMegabytes) {
+EngineTables::EngineTables() : fixed_(pool().take()), megabytes_(kDefaultTableMegabytes) {
     fixed_->set_size(kDefaultTableMegabytes);
 }
 

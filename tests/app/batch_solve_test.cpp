@@ -103,8 +103,7 @@ TEST(BatchSolve, ABadFileIsRefusedWithItsNameAndLineAndNothingIsSolved) {
     const SolveRun run = solve(path);
     EXPECT_EQ(run.status, kBadProblemFile);
     EXPECT_EQ(run.out, "");
-    EXPECT_EQ(run.err, "reversi-engine: " + path.string() +
-                           ": line 3: bad position: 'X O'\n");
+    EXPECT_EQ(run.err, "reversi-engine: " + path.string() + ": line 3: bad position: 'X O'\n");
     const SolveRun missing = solve(path.string() + "-missing");
     EXPECT_EQ(missing.status, kBadProblemFile);
     EXPECT_NE(missing.err.find(path.string() + "-missing: "), std::string::npos) << missing.err;

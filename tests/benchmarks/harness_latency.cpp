@@ -178,7 +178,8 @@ FirstSearches first_searches(const std::string& path, int stop_rounds, int movet
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
         const auto sent = Clock::now();
         engine.send("stop");
-        figures.stop.push_back(std::chrono::duration_cast<Micros>(engine.wait_for("bestmove ") - sent));
+        figures.stop.push_back(
+            std::chrono::duration_cast<Micros>(engine.wait_for("bestmove ") - sent));
     }
     for (int i = 0; i < movetime_rounds; ++i) {
         Engine engine(path);

@@ -64,10 +64,9 @@ TEST(SearchWhileReading, AQueuedMoveTimeCountsFromItsOwnStart) {
     ASSERT_TRUE(session.wait_for("bestmove ", 1));
     const Lines lines = session.lines();
     const std::size_t first = index_of(lines, "bestmove ");
-    const auto second = std::find_if(lines.begin() + static_cast<std::ptrdiff_t>(first) + 1,
-                                     lines.end(), [](const std::string& l) {
-                                         return l.starts_with("info depth ");
-                                     });
+    const auto second =
+        std::find_if(lines.begin() + static_cast<std::ptrdiff_t>(first) + 1, lines.end(),
+                     [](const std::string& l) { return l.starts_with("info depth "); });
     EXPECT_NE(second, lines.end()) << "the second search finished no iteration";
 }
 

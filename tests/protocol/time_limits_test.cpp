@@ -134,9 +134,11 @@ TEST(TimeAllocation, MoveTimeAndClockStopAtWhicheverComesFirst) {
     const auto now = SteadyClock::now();
     TimeLimits time;
     time.move_time = milliseconds(100);
-    EXPECT_EQ(timed_control(time, Position::start(), now, now, {}).deadline, now + milliseconds(100));
+    EXPECT_EQ(timed_control(time, Position::start(), now, now, {}).deadline,
+              now + milliseconds(100));
     time.clock = ClockLimits{milliseconds(400), milliseconds(400), {}, {}, {}};
-    EXPECT_LT(*timed_control(time, Position::start(), now, now, {}).deadline, now + milliseconds(100));
+    EXPECT_LT(*timed_control(time, Position::start(), now, now, {}).deadline,
+              now + milliseconds(100));
     EXPECT_FALSE(timed_control({}, Position::start(), now, now, {}).deadline);
 }
 
