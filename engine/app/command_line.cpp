@@ -13,6 +13,7 @@ namespace {
 
 constexpr std::string_view kUsageTop =
     "Usage: reversi-engine [--gtp | --nboard] [--<option> VALUE ...]\n"
+    "       reversi-engine --solve FILE [--<option> VALUE ...]\n"
     "       reversi-engine --help | --version\n"
     "\n"
     "Reads commands on standard input, one per line, and writes replies on standard output.\n"
@@ -23,7 +24,11 @@ constexpr std::string_view kUsageTop =
     "                `go wtime 60000 btime 60000`, `go infinite` ... `stop`; `help` lists the\n"
     "                commands\n"
     "  --gtp         Go Text Protocol version 2, for GTP GUIs (Quarry) and match runners\n"
-    "  --nboard      NBoard protocol version 2, for the NBoard GUI\n";
+    "  --nboard      NBoard protocol version 2, for the NBoard GUI\n"
+    "  --solve FILE  solves every position of FILE exactly, one a line as Edax's problem\n"
+    "                files write them (`<64 squares> <X|O>; G8:+18; H1:+12;`), and prints\n"
+    "                each move, score, positions and time, then the totals; exits 1 when a\n"
+    "                score or move differs from the file's, 2 when the file is bad\n";
 
 constexpr std::string_view kUsageEnd =
     "  --help        this text\n"
@@ -57,7 +62,7 @@ const EngineOption* flag_option(std::string_view key) {
 // How many values an option of reversi-engine takes: one for an engine option's flag, none for
 // the modes and --version.
 std::optional<int> value_count(std::string_view key) {
-    if (flag_option(key)) return 1;
+    if (flag_option(key) || key == "solve") return 1;
     if (key == "gtp" || key == "nboard" || key == "version") return 0;
     return std::nullopt;
 }
@@ -67,9 +72,15 @@ std::string apply(CommandLine& result, const std::string& key, std::string_view 
     const std::string flag = "--" + key;
     if (key == "version") {
         result.action = EngineAction::ShowVersion;
+    } else if (key == "solve") {
+        if (result.mode != EngineMode::Line)
+            return flag + ": speaks no protocol, so no --gtp or --nboard";
+        result.action = EngineAction::Solve;
+        result.solve_file = std::string(value);
     } else if (key == "gtp" || key == "nboard") {
         if (result.mode != EngineMode::Line)
             return flag + ": only one of --gtp and --nboard may be given";
+        if (result.action == EngineAction::Solve) return flag + ": --solve speaks no protocol";
         result.mode = key == "gtp" ? EngineMode::Gtp : EngineMode::NBoard;
     } else if (const EngineOption* option = flag_option(key)) {
         if (!option->apply(result.settings, value))

@@ -21,13 +21,14 @@ enum class EngineMode : std::uint8_t {
     NBoard,  // --nboard: NBoard protocol version 2
 };
 
-enum class EngineAction : std::uint8_t { Run, ShowHelp, ShowVersion };
+enum class EngineAction : std::uint8_t { Run, ShowHelp, ShowVersion, Solve };
 
 struct CommandLine {
     EngineAction action = EngineAction::Run;
     EngineMode mode = EngineMode::Line;
     EngineSettings settings;                 // the defaults, with the flags given applied
     std::vector<const EngineOption*> given;  // the options whose flag was given
+    std::string solve_file;                  // --solve FILE: the problem file
 
     // Whether the flag of the option called `name` was given.
     bool gave(std::string_view name) const;

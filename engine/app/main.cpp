@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "app/batch_solve.hpp"
 #include "app/command_line.hpp"
 #include "protocol/engine_identity.hpp"
 #include "protocol/gtp_session.hpp"
@@ -57,6 +58,9 @@ int main(int argc, char** argv) {
         std::cout << kEngineName << " " << engine_version() << "\n";
         return 0;
     }
+    if (command_line.action == EngineAction::Solve)
+        return solve_problem_file(command_line.solve_file, command_line.settings, std::cout,
+                                  std::cerr);
     std::ios::sync_with_stdio(false);
     run_session(command_line);
     return 0;

@@ -4,17 +4,25 @@
 
 #include <algorithm>
 #include <chrono>
+#include <new>
 
 #include "core/implied_pass.hpp"
 #include "search/bench_positions.hpp"
 #include "search/hard_features.hpp"
+#include "vocabulary/tokens.hpp"
 
 namespace reversi {
 
 Engine::Engine(const SessionOptions& options)
     : settings_(options.settings),
       level_given_(options.level_given),
-      progress_interval_(options.progress_interval) {}
+      progress_interval_(options.progress_interval) {
+    try {
+        tables_.resize(settings_.hash_megabytes);
+    } catch (const std::bad_alloc&) {
+        settings_.hash_megabytes = tables_.megabytes();  // what there was memory for
+    }
+}
 
 std::optional<int> Engine::play_as(Color mover, Move move) {
     return reversi::play_as(game_, mover, move);
@@ -30,11 +38,27 @@ std::vector<Move> Engine::legal_moves() const {
 }
 
 bool Engine::set_option(const EngineOption& option, std::string_view value) {
-    return option.apply(settings_, value);
+    // A combo's values are case-insensitive in every protocol (`level Hard`), as UCI GUIs expect.
+    if (!option.apply(settings_,
+                      option.type == OptionType::Combo ? lower_case(value) : std::string(value)))
+        return false;
+    try {
+        tables_.resize(settings_.hash_megabytes);
+    } catch (const std::bad_alloc&) {
+        settings_.hash_megabytes = tables_.megabytes();
+        return false;
+    }
+    return true;
+}
+
+void Engine::prepare() {
+    if (worker_.searching() || settings_.level == Level::Easy) return;
+    static_cast<void>(hard_weights());  // Normal's endgame lines read them too
+    tables_.allocate();
 }
 
 // Hard's own search on every bench position, each timed alone.
-BenchFigures Engine::bench() const {
+BenchFigures Engine::bench() {
     // Hard's weights are decoded before the clock starts: a game pays that once, on Hard's
     // first move, and the figures are the search's.
     static_cast<void>(hard_weights());
@@ -42,9 +66,13 @@ BenchFigures Engine::bench() const {
     BenchFigures figures;
     figures.positions = positions.size();
     std::vector<std::chrono::nanoseconds> times;
+    // No search runs while bench does: it may have the engine's own tables.
+    SearchControl control;
+    control.tables = &tables_.fixed();
     for (const Position& position : positions) {
         const auto started = std::chrono::steady_clock::now();
-        figures.nodes += search_move(position, SearchRequest{Level::Hard, 0, {}}).nodes;
+        figures.nodes +=
+            search_move(position, SearchRequest{Level::Hard, 0, {}}, {}, control).nodes;
         times.push_back(std::chrono::steady_clock::now() - started);
     }
     std::chrono::nanoseconds total{0};

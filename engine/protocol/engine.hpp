@@ -22,6 +22,7 @@
 #include "protocol/time_allocation.hpp"
 #include "search/evaluation.hpp"
 #include "search/search.hpp"
+#include "search/search_tables.hpp"
 #include "vocabulary/engine_options.hpp"
 #include "vocabulary/search_limits.hpp"
 
@@ -34,6 +35,8 @@ struct MoveSearch {
     Position position;
     SearchLimits limits;
     TimeLimits time;
+    // When its command was read: a clock counts from there (time_allocation.hpp); a move time
+    // counts from the search's start, when go() is called.
     SteadyClock::time_point received;
     // Analysis rather than play (GTP's reversi-analyze): Easy, which does not search and so
     // could not score the move, reads as Hard, as NBoard's hint does.
@@ -79,8 +82,14 @@ public:
 
     // --- the settings ---
     const EngineSettings& settings() const { return settings_; }
-    // Sets `option` from `value`; false, changing nothing, when the value is not valid.
+    // Sets `option` from `value`; false, changing nothing, when the value is not valid. A new
+    // Hash size makes its tables now, outside any search (false, with the default size, when
+    // there is no memory for them).
     bool set_option(const EngineOption& option, std::string_view value);
+    // Makes now, between searches, what the next search would otherwise make in its own time
+    // (the tables, Hard's weights), as a UCI engine does at `isready`; nothing while a search
+    // runs, and nothing for Easy, which searches nothing.
+    void prepare();
     // Whether the level came from the command line (NBoard's `set depth` then leaves it alone).
     bool level_given() const { return level_given_; }
 
@@ -89,8 +98,8 @@ public:
     // `go infinite` the answer waits until the search is told to stop.
     // With MultiPV above 1, `on_info` hears each iteration's lines best first, and `on_best` the
     // best one. `on_progress`, when given, hears how far a long search has got about every
-    // second; it changes nothing in the search. Only a search with time limits uses the Hash
-    // option's table size.
+    // second; it changes nothing in the search. Which searches have the Hash option's tables:
+    // tables_for().
     // The clock rule, the same in every protocol: with time limits (a clock, a move time,
     // infinite) the time allocation governs and the level's own budget does not apply, as a
     // UCI engine's level is for play without a clock; nodes and depth given in `limits` still
@@ -121,7 +130,7 @@ public:
     void finish() { worker_.finish(); }
 
     // --- the opponents' own figures, at once ---
-    BenchFigures bench() const;
+    BenchFigures bench();
     EvalReport evaluate() const;
 
 private:
@@ -129,12 +138,19 @@ private:
     // For analysis: Easy does not search, so it could value one move only; it reads as Hard.
     SearchRequest analysis_request() const;
     // A search's control with no limit of its own: its stop flag and the progress reports.
-    SearchControl reporting_control(const StopFlag& stop, ProgressSink on_progress) const;
+    SearchControl reporting_control(const StopFlag& stop, ProgressSink on_progress);
+    // The tables a search of `position` with these limits fills (PROTOCOL.md, "Hash"): the
+    // Hash option's when its reply may depend on their size (a time limit) or its scores do not
+    // (every line read to the end, without a node budget); the fixed ones otherwise.
+    SearchTables& tables_for(const Position& position, const SearchLimits& limits,
+                             const TimeLimits& time);
 
     GameLine game_;
     EngineSettings settings_;
     bool level_given_ = false;
     std::chrono::milliseconds progress_interval_;
+    // Before the worker: its searches fill them.
+    EngineTables tables_;
     // Last, so it is destroyed first: a search still running ends before the state it reads.
     SearchWorker worker_;
 };

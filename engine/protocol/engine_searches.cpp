@@ -40,9 +40,17 @@ SearchRequest Engine::analysis_request() const {
     return request;
 }
 
-SearchControl Engine::reporting_control(const StopFlag& stop, ProgressSink on_progress) const {
+SearchTables& Engine::tables_for(const Position& position, const SearchLimits& limits,
+                                 const TimeLimits& time) {
+    const bool to_the_end =
+        !limits.nodes && (limits.wld || (limits.depth && *limits.depth >= position.empty_count()));
+    return time.any() || to_the_end ? tables_.sized() : tables_.fixed();
+}
+
+SearchControl Engine::reporting_control(const StopFlag& stop, ProgressSink on_progress) {
     SearchControl control;
     control.stop = &stop;
+    control.tables = &tables_.fixed();
     control.on_progress = std::move(on_progress);
     control.progress_interval = progress_interval_;
     return control;
@@ -54,10 +62,9 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
     request.multipv = settings_.multipv;
     // The clock rule (engine.hpp): time limits replace the level's own budget.
     request.limits = with_time(search.limits, search.time);
-    SearchControl control =
-        timed_control(search.time, search.position, search.received, settings_.move_overhead);
-    // Its reply depends on the machine anyway, so it may have the tables asked for.
-    if (search.time.any()) control.table_megabytes = settings_.hash_megabytes;
+    SearchControl control = timed_control(search.time, search.position, search.received,
+                                          SteadyClock::now(), settings_.move_overhead);
+    control.tables = &tables_for(search.position, search.limits, search.time);
     control.on_progress = std::move(on_progress);
     control.progress_interval = progress_interval_;
     const bool infinite = search.time.infinite;
@@ -91,10 +98,12 @@ void Engine::hint(std::size_t count, const SearchLimits& limits, OnEvaluation on
     SearchRequest request = analysis_request();
     request.limits = limits;
     request.multipv = static_cast<int>(count);
-    worker_.start([this, position = position(), request, on_line = std::move(on_line),
+    SearchTables& tables = tables_for(position(), limits, {});
+    worker_.start([this, position = position(), request, &tables, on_line = std::move(on_line),
                    on_done = std::move(on_done),
                    on_progress = std::move(on_progress)](const StopFlag& stop) {
-        const SearchControl control = reporting_control(stop, on_progress);
+        SearchControl control = reporting_control(stop, on_progress);
+        control.tables = &tables;
         const int empties = position.empty_count();
         std::optional<SearchInfo> last;
         const SearchResult found = search_move(

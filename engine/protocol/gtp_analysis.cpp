@@ -52,7 +52,7 @@ GtpSession::Reply GtpSession::analyze(const Call& call) {
     const bool passed = position.must_pass();
     const MoveSearch search{passed ? position.after(Move::pass()) : position, parsed.limits->limits,
                             parsed.limits->time, call.received, true};
-    const SearchTiming timing(call.received);
+    const SearchTiming timing(SteadyClock::now());  // the search's start
     engine_.go(
         search, [this, timing](const SearchInfo& info) { note(info_line(info, timing)); },
         [this, id = std::string(call.id), passed](

@@ -64,6 +64,8 @@ void GtpSession::respond(std::string_view id, const Reply& reply) {
 
 GtpSession::Reply GtpSession::new_game() {
     engine_.new_game();
+    engine_
+        .prepare();  // GTP has no isready: a new game is where the first search's tables are made
     moves_.clear();
     return {};
 }

@@ -24,7 +24,7 @@ const CommandTable<GtpSession::Handler>& GtpSession::commands() {
     constexpr Handler fixed = [](G&, const Call& c) -> Reply {
         return {true, fixed_answer_text(c.name)};
     };
-    static constexpr std::array<CommandSpec<Handler>, 26> kFixed{{
+    static constexpr std::array<CommandSpec<Handler>, 27> kFixed{{
         {"protocol_version", 0, kAnyCount, "protocol_version", fixed},
         {"name", 0, kAnyCount, "name", fixed},
         {"version", 0, kAnyCount, "version", fixed},
@@ -98,6 +98,17 @@ const CommandTable<GtpSession::Handler>& GtpSession::commands() {
         {"set_game", 1, kAnyCount, "set_game Othello",
          [](G&, const Call& c) -> Reply {
              if (c.args[0] != kGtpGameName) return {false, "unsupported game"};
+             return {};
+         }},
+        // A position to start from, as the line protocol's `position board` (GTP has no
+        // setup command for Othello): a new game from it, with no moves to undo.
+        {"reversi-setboard", 2, 2, "reversi-setboard <64 squares> <X|O>",
+         [](G& s, const Call& c) -> Reply {
+             const auto position = parse_position(c.args[0], c.args[1]);
+             if (!position)
+                 return {false, "invalid position: expected 64 squares of X, O or - and X or O"};
+             s.engine_.set_game(GameLine(*position));
+             s.moves_.clear();
              return {};
          }},
         {"reversi-analyze", 0, kAnyCount,

@@ -56,17 +56,28 @@ public:
     }
 
     // The value after `key`, a signed whole number from `min` to `max`; `expected` says what it
-    // must be when it is not ("must be a whole number of milliseconds").
+    // must be when it is no whole number ("must be a whole number of milliseconds"), and a
+    // whole number beyond the range is said to be out of it.
     std::optional<std::int64_t> signed_count(std::string_view key, std::int64_t min,
                                              std::int64_t max, std::string_view expected) {
         const auto text = value(key);
         if (!text) return std::nullopt;
         const auto number = parse_signed(*text, min, max);
-        if (!number) return refuse(std::string(key) + " " + std::string(expected));
-        return number;
+        if (number) return number;
+        if (is_whole_number(*text))
+            return refuse(std::string(key) + " is out of range: from " + std::to_string(min) +
+                          " to " + std::to_string(max));
+        return refuse(std::string(key) + " " + std::string(expected));
     }
 
 private:
+    // An optional '-' and decimal digits, of any length.
+    static bool is_whole_number(std::string_view text) {
+        if (text.starts_with('-')) text.remove_prefix(1);
+        return !text.empty() &&
+               std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+    }
+
     std::optional<std::string_view> value(std::string_view key) {
         if (done()) return refuse(std::string(key) + " needs a value");
         return args_[next_++];

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "core/implied_pass.hpp"
 #include "core/notation.hpp"
 #include "vocabulary/tokens.hpp"
 
@@ -38,15 +39,24 @@ std::string joined_words(Args words) {
     return text;
 }
 
-}  // namespace
-
-LineResult play_moves(GameLine line, Args moves) {
+// Plays `moves` in order. With `implied_passes`, a square for the side that does not have the
+// move, while the side to move must pass, plays that pass first, as GTP and NBoard do (game
+// records often leave passes out); the pass goes into the history.
+LineResult play_listed(GameLine line, Args moves, bool implied_passes) {
     for (std::string_view text : moves) {
         const auto move = parse_move(text);
         if (!move) return {std::nullopt, "not a move: " + printable(text)};
-        if (!line.play(*move)) return {std::nullopt, "illegal move: " + printable(text)};
+        const Color mover =
+            implied_passes ? implied_mover(line.current(), *move) : line.current().side_to_move();
+        if (!play_as(line, mover, *move)) return {std::nullopt, "illegal move: " + printable(text)};
     }
     return {std::move(line), {}};
+}
+
+}  // namespace
+
+LineResult play_moves(GameLine line, Args moves) {
+    return play_listed(std::move(line), moves, false);
 }
 
 LineResult position_from(Args args) {
@@ -65,7 +75,7 @@ LineResult position_from(Args args) {
         return {std::nullopt, "position: expected startpos or board"};
     }
     if (!rest.empty() && rest[0] != "moves") return {std::nullopt, "position: expected moves"};
-    return play_moves(GameLine(*base), rest.empty() ? rest : rest.subspan(1));
+    return play_listed(GameLine(*base), rest.empty() ? rest : rest.subspan(1), true);
 }
 
 std::optional<OptionAssignment> parse_setoption(Args args) {

@@ -21,7 +21,8 @@ struct LineResult {
     std::string error;
 };
 
-// Plays `moves` on a copy of `line`; the error names the first move that is not legal.
+// Plays `moves` on a copy of `line`; the error names the first move that is not legal. A pass
+// must be written (`play` is strict; `position ... moves` inserts the passes the rules force).
 LineResult play_moves(GameLine line, std::span<const std::string_view> moves);
 
 // `position startpos|board <squares> <side> [moves M ...]`'s arguments as a game line.

@@ -28,34 +28,35 @@ void NBoardSession::hint(const Call& call) {
     engine_.hint(
         *count, limits(),
         [this](const MoveEvaluation& evaluation) { reply(search_line(evaluation)); },
-        [this, received = call.received](std::uint64_t nodes) {
-            reply(nodestats_line(nodes, SearchTiming(received).elapsed()));
+        [this, timing = SearchTiming(SteadyClock::now())](std::uint64_t nodes) {
+            reply(nodestats_line(nodes, timing.elapsed()));
             reply("status");
         },
-        progress_sink("thinking", call.received));
+        progress_sink("thinking"));
 }
 
 // Every position of the game valued, from its end back to its start, as NBoard's graph wants:
 // `analysis <moves played> <value for Black>`.
-void NBoardSession::analyze(const Call& call) {
+void NBoardSession::analyze(const Call&) {
     if (!knows_position("analyze")) return;
     reply("status analyzing");
     engine_.analyze(
         [this](std::size_t played, int value) {
             reply("analysis " + std::to_string(played) + " " + eval_text(value));
         },
-        [this, received = call.received](std::uint64_t nodes) {
-            reply(nodestats_line(nodes, SearchTiming(received).elapsed()));
+        [this, timing = SearchTiming(SteadyClock::now())](std::uint64_t nodes) {
+            reply(nodestats_line(nodes, timing.elapsed()));
             reply("status");
         },
-        progress_sink("analyzing", call.received));
+        progress_sink("analyzing"));
 }
 
 // Both lines go out in one write, so the status line is always followed by its `nodestats`.
-ProgressSink NBoardSession::progress_sink(std::string_view activity,
-                                          SteadyClock::time_point received) {
-    return [this, activity = std::string(activity), received](const SearchProgress& progress) {
-        write(progress_text(activity, progress, SearchTiming(received).elapsed()));
+// Times count from the search's start, which is now.
+ProgressSink NBoardSession::progress_sink(std::string_view activity) {
+    return [this, activity = std::string(activity),
+            timing = SearchTiming(SteadyClock::now())](const SearchProgress& progress) {
+        write(progress_text(activity, progress, timing.elapsed()));
     };
 }
 

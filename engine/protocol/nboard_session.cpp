@@ -123,15 +123,15 @@ void NBoardSession::go(const Call& call) {
     reply("status thinking");
     engine_.go(
         {position, limits(), reading ? clock_of(side, *reading) : TimeLimits{}, call.received}, {},
-        [this, position, received = call.received](std::optional<Move> best,
-                                                   const std::optional<SearchInfo>& deepest,
-                                                   std::uint64_t nodes) {
+        [this, position, timing = SearchTiming(SteadyClock::now())](
+            std::optional<Move> best, const std::optional<SearchInfo>& deepest,
+            std::uint64_t nodes) {
             if (!best || !position.is_legal(*best))
                 return reject("internal error: the search chose an illegal move " +
                               (best ? move_name(*best) : std::string("none")));
-            reply_lines(best_move_lines(*best, deepest, nodes, SearchTiming(received).elapsed()));
+            reply_lines(best_move_lines(*best, deepest, nodes, timing.elapsed()));
         },
-        progress_sink("thinking", call.received));
+        progress_sink("thinking"));
 }
 
 void NBoardSession::ping(const Call& call) {
@@ -140,6 +140,7 @@ void NBoardSession::ping(const Call& call) {
     // A search still running stops, and its last reply goes out before the pong: NBoard takes
     // everything before the pong to be about the old position.
     engine_.finish();
+    engine_.prepare();  // as `isready` does: the next search spends its time searching
     reply("pong " + std::to_string(*number));
 }
 

@@ -52,7 +52,7 @@ private:
     SearchLimits limits() const;
     // Writes a long search's progress, about every second: a `status` line saying what the
     // engine is doing (`activity`, as the status line already shows it) and `nodestats`.
-    ProgressSink progress_sink(std::string_view activity, SteadyClock::time_point received);
+    ProgressSink progress_sink(std::string_view activity);
 
     // False, with the reason reported, when the engine does not know the position NBoard shows.
     bool knows_position(std::string_view command);

@@ -95,9 +95,7 @@ void ProtocolSession::set_option(Args args) {
     const EngineOption* option = find_option(assignment->name);
     if (option == nullptr)
         return reply_error("setoption: unknown option: " + printable(assignment->name));
-    // A combo's values are case-insensitive, as UCI GUIs expect.
-    const std::string& value = assignment->value;
-    if (!engine_.set_option(*option, option->type == OptionType::Combo ? lower_case(value) : value))
+    if (!engine_.set_option(*option, assignment->value))
         reply_error("setoption: " + printable(assignment->name) + " must be " +
                     std::string(option->expected));
 }
@@ -105,7 +103,9 @@ void ProtocolSession::set_option(Args args) {
 void ProtocolSession::go(const Call& call) {
     const GoArguments parsed = parse_go_arguments(call.args);
     if (!parsed.go) return reply_error("go: " + parsed.error);
-    const SearchTiming timing(call.received);
+    // Reports count from the search's start: a `go` that waited for an earlier search does not
+    // count the wait.
+    const SearchTiming timing(SteadyClock::now());
     engine_.go(
         {engine_.position(), parsed.go->limits, parsed.go->time, call.received},
         [this, timing](const SearchInfo& info) { reply(info_line(info, timing)); },
@@ -121,7 +121,7 @@ void ProtocolSession::perft(const Call& call) {
     const auto depth = parse_unsigned(call.args[0], 1, kMaxPerftDepth);
     if (!depth)
         return reply_error("perft: depth must be from 1 to " + std::to_string(kMaxPerftDepth));
-    const SearchTiming timing(call.received);
+    const SearchTiming timing(SteadyClock::now());
     engine_.perft(static_cast<int>(*depth),
                   [this, timing, depth = *depth](const PerftResult& result, std::uint64_t total) {
                       reply_lines(perft_lines(result, total));

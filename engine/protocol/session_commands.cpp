@@ -21,9 +21,17 @@ const CommandTable<ProtocolSession::Handler>& ProtocolSession::commands() {
     using P = ProtocolSession;
     static constexpr std::array<CommandSpec<Handler>, 19> kCommands{{
         {"reversi", 0, 0, "reversi", [](P& s, const Call&) { s.handshake(); }},
-        {"isready", 0, 0, "isready", [](P& s, const Call&) { s.reply("readyok"); },
+        {"isready", 0, 0, "isready",
+         [](P& s, const Call&) {
+             s.engine_.prepare();
+             s.reply("readyok");
+         },
          DuringSearch::InTurn},
-        {"newgame", 0, 0, "newgame", [](P& s, const Call&) { s.engine_.new_game(); }},
+        {"newgame", 0, 0, "newgame",
+         [](P& s, const Call&) {
+             s.engine_.new_game();
+             s.engine_.prepare();
+         }},
         {"position", 1, kAnyCount, "position startpos|board <squares> <side> [moves M ...]",
          [](P& s, const Call& c) { s.set_game(position_from(c.args)); }},
         {"play", 1, 1, "play M",

@@ -54,15 +54,16 @@ TimeLimits clock_of(Color side, const ClockReading& reading) {
 }
 
 SearchControl timed_control(const TimeLimits& time, const Position& position,
-                            SteadyClock::time_point started, milliseconds overhead) {
+                            SteadyClock::time_point read, SteadyClock::time_point started,
+                            milliseconds overhead) {
     SearchControl control;
     if (time.clock) {
         const MoveTime share = allocate_move_time(reading_for(*time.clock, position),
                                                   position.empty_count(), overhead);
-        control.deadline = started + share.deadline;
+        control.deadline = read + share.deadline;
         // With one legal move there is nothing to choose: answer after the first iteration.
         const bool forced = popcount(position.legal_moves()) == 1;
-        control.last_start = forced ? started : started + share.last_start;
+        control.last_start = forced ? read : read + share.last_start;
     }
     if (time.move_time) {
         const auto deadline = started + *time.move_time;

@@ -41,11 +41,15 @@ ClockReading reading_for(const ClockLimits& clock, const Position& position);
 // Time limits from one side's clock alone (GTP's and GGF's clocks), for `side` to move.
 TimeLimits clock_of(Color side, const ClockReading& reading);
 
-// When a search asked for at `started` with `time` in `position` must stop: at the move time,
-// at the clock's deadline (with a lone legal move, after the first iteration), whichever comes
-// first; never without time limits. The stop flag is left for the caller to set.
+// When a search with `time` in `position`, whose command was read at `read` and which starts at
+// `started`, must stop: at the move time after its start, at the clock's deadline after the
+// read (with a lone legal move, after the first iteration), whichever comes first; never
+// without time limits. A clock counts from the read since the harness's clock has run since it
+// sent the command, also while the command waited for an earlier search. The stop flag is
+// left for the caller to set.
 SearchControl timed_control(const TimeLimits& time, const Position& position,
-                            SteadyClock::time_point started, milliseconds overhead);
+                            SteadyClock::time_point read, SteadyClock::time_point started,
+                            milliseconds overhead);
 
 // The limits a timed search runs with: a time limit replaces the level's own budget as nodes and
 // depth do, so without them the search is bounded by time (or the end of the game) alone.

@@ -282,7 +282,8 @@ std::vector<int> hard_scores_by_depth(const Position& root, int max_depth) {
 AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const AlphaBetaLimits& limits, std::vector<Move> root_moves,
                                   const SearchControl& control, const InfoSink& on_info) {
-    SearchTables& tables = this_threads_tables(control.table_megabytes);
+    SearchTables& tables =
+        control.tables != nullptr ? *control.tables : this_threads_tables(kDefaultTableMegabytes);
     if (style == SearchStyle::Hard) {
         Searcher<SearchStyle::Hard> searcher(tables, limits.nodes, control);
         return RootSearch(searcher).run(root, limits, std::move(root_moves), on_info);

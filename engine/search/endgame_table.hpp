@@ -51,15 +51,19 @@ public:
         return used;
     }
 
+    // Makes the entries if they are not made yet, and writes them through at once: pages
+    // handed out as they were first touched would make the engine's memory grow game after
+    // game as if it leaked. Throws std::bad_alloc when there is no memory.
+    void allocate() {
+        if (!entries_) entries_ = make_on_large_pages<EndgameEntry>(size());
+    }
+    std::size_t entry_count() const { return size(); }
+
     // Forgets everything by starting a new search stamp (clearing only when it wraps).
     void new_search() {
-        if (!entries_) {
-            // Allocated at the first search that may solve an endgame (an engine that plays
-            // only Easy never pays for it) and written through at once: pages handed out as
-            // they were first touched would make the engine's memory grow game after game as
-            // if it leaked.
-            entries_ = make_on_large_pages<EndgameEntry>(size());
-        }
+        // Made at the first search that may solve an endgame, unless allocate() came first (an
+        // engine that plays only Easy never pays for it).
+        allocate();
         if (++search_ == 0) {
             for (std::size_t i = 0; i < size(); ++i)
                 entries_[i] = EndgameEntry{};

@@ -16,10 +16,12 @@
 
 namespace reversi {
 
+struct SearchTables;
+
 // How far a running search has got, for the progress lines of a long search.
 struct SearchProgress {
     std::uint64_t nodes = 0;  // positions visited so far
-    int hashfull = 0;         // per mille of the sampled table entries this search has written
+    int hashfull = 0;         // per mille of the search's tables this search has written
 };
 using ProgressSink = std::function<void(const SearchProgress&)>;
 constexpr std::chrono::milliseconds kProgressInterval{1000};
@@ -37,9 +39,11 @@ struct SearchControl {
     // reads: the search visits the same positions with or without it.
     ProgressSink on_progress;
     std::chrono::milliseconds progress_interval = kProgressInterval;
-    // The size of the search's tables: another size than the default changes which entries
-    // survive, so only searches that are not reproducible anyway (on a clock) may ask for it.
-    std::size_t table_megabytes = kDefaultTableMegabytes;
+    // The tables the search fills, made by the caller outside the search's time (an engine's
+    // EngineTables); none: this thread's own of the default size. Another size than the
+    // default changes which entries survive, so only searches whose reply need not be
+    // reproducible, or whose score does not depend on it, may be lent one.
+    SearchTables* tables = nullptr;
 };
 constexpr std::uint64_t kPollInterval = 1024;
 

@@ -1,11 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/search_tables.hpp"
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <utility>
 #include <vector>
+
+#include "vocabulary/search_limits.hpp"
 
 namespace reversi {
 
@@ -27,7 +32,10 @@ int endgame_index_bits(std::size_t megabytes) {
     return bits;
 }
 
-// Tables left by threads that have ended.
+// Entries of each table sampled for hashfull.
+constexpr int kFillSample = 1000;
+
+// Tables left by threads and engines that have ended.
 class TablePool {
 public:
     std::unique_ptr<SearchTables> take() {
@@ -66,12 +74,54 @@ struct Lease {
 
 }  // namespace
 
+void SearchTables::set_size(std::size_t megabytes) {
+    const int bits = endgame_index_bits(megabytes);
+    endgame.set_index_bits(bits);
+    table.set_index_bits(bits - kTableRatioBits);
+}
+
+void SearchTables::allocate() {
+    endgame.allocate();
+    near_end.allocate();
+}
+
+int hashfull(const SearchTables& tables) {
+    // The sample's share written, scaled to each table's entries.
+    const auto written = [](const auto& table) -> std::uint64_t {
+        const std::size_t entries = table.entry_count();
+        const auto sample = static_cast<int>(std::min<std::size_t>(kFillSample, entries));
+        return static_cast<std::uint64_t>(table.used_of_first(sample)) * entries /
+               static_cast<std::uint64_t>(sample);
+    };
+    const std::uint64_t entries = tables.table.entry_count() + tables.endgame.entry_count();
+    return static_cast<int>(1000 * (written(tables.table) + written(tables.endgame)) / entries);
+}
+
 SearchTables& this_threads_tables(std::size_t megabytes) {
     thread_local Lease lease;
-    const int bits = endgame_index_bits(megabytes);
-    lease.tables->endgame.set_index_bits(bits);
-    lease.tables->table.set_index_bits(bits - kTableRatioBits);
+    lease.tables->set_size(megabytes);
     return *lease.tables;
 }
+
+EngineTables::EngineTables() : fixed_(pool().take()), megabytes_(kDefaultTableMegabytes) {
+    fixed_->set_size(kDefaultTableMegabytes);
+}
+
+EngineTables::~EngineTables() { pool().give_back(std::move(fixed_)); }
+
+void EngineTables::resize(std::size_t megabytes) {
+    if (megabytes == megabytes_) return;
+    // The old set goes first, so the two are never held at once.
+    sized_.reset();
+    megabytes_ = kDefaultTableMegabytes;
+    if (megabytes == kDefaultTableMegabytes) return;
+    auto tables = std::make_unique<SearchTables>();
+    tables->set_size(megabytes);
+    tables->allocate();
+    sized_ = std::move(tables);
+    megabytes_ = megabytes;
+}
+
+void EngineTables::allocate() { fixed_->allocate(); }
 
 }  // namespace reversi

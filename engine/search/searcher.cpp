@@ -32,8 +32,6 @@ constexpr ProbCutRule kProbCutFittedRule{REVERSI_PROBCUT_SPREAD};
 constexpr bool kProbCutFitted = false;
 constexpr ProbCutRule kProbCutFittedRule{125};
 #endif
-// Entries of each table sampled for the progress lines' hashfull (two halves of a thousand).
-constexpr int kFillSample = 500;
 
 // Square preferences for move ordering: corners first, X and C squares last. Before the end
 // is in reach, children are not created just to be ordered (that spends the budget on
@@ -106,12 +104,7 @@ Searcher<Style>::Searcher(SearchTables& tables, std::uint64_t budget, const Sear
                           bool selective)
     : selective_(Style == SearchStyle::Hard && selective),
       table_(tables.table),
-      counter_(budget, control,
-               [&tables] {
-                   // Half the sample from each large table, so the sum is per mille.
-                   return tables.table.used_of_first(kFillSample) +
-                          tables.endgame.used_of_first(kFillSample);
-               }),
+      counter_(budget, control, [&tables] { return hashfull(tables); }),
       solver_(counter_, tables.endgame, tables.near_end) {
     table_.new_search();
     tables.endgame.new_search();

@@ -49,6 +49,8 @@ public:
         }
     }
 
+    std::size_t entry_count() const { return size(); }
+
     // How many of the first `sample` entries this search wrote.
     int used_of_first(int sample) const {
         int used = 0;

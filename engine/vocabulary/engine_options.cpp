@@ -80,7 +80,7 @@ constexpr std::array<EngineOption, 5> kOptions{{
      &apply_multipv, &current_multipv},
     // Only for searches on a clock: every other reply must not depend on it.
     {"Hash", OptionType::Spin, "", 1, kMaxTableMegabytes, "from 1 to 4096", "<MiB>", "MB",
-     "MiB of search tables for searches on a clock or `go infinite`; every other\n"
+     "MiB of search tables for searches on a clock and exact solves; every other\n"
      "search uses 25, so that its reply is reproducible (default 25)",
      &apply_hash, &current_hash},
 }};

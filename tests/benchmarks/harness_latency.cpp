@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How quickly the real reversi-engine answers a harness while it searches: `stop` and `isready`
 // sent during a `go infinite` (median and max over 100 each), and how far past 100 ms a
-// `go movetime 100` answers (max over 200). Drives the binary through pipes as a harness does
-// and prints the figures with the command that produced them; not a test (nothing is asserted).
-// Usage: harness_latency [path to reversi-engine]
+// `go movetime 100` answers (max over 200); then, each in a new process after `setoption name
+// Hash value 4096` and `isready`, `stop` 5 ms into the first `go infinite` (20 processes) and
+// the first `go movetime 100` (5 processes), with how long the table took to make. Drives the
+// binary through pipes as a harness does and prints the figures with the command that produced
+// them; not a test (nothing is asserted).
+// Usage: harness_latency [path to reversi-engine [processes with Hash 4096, default 20]]
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -144,10 +147,57 @@ std::vector<Micros> movetime_overshoot(Engine& engine, int rounds) {
     return samples;
 }
 
+Micros since(Clock::time_point start) {
+    return std::chrono::duration_cast<Micros>(Clock::now() - start);
+}
+
+// A new engine with a 4096 MiB table, made at setoption and isready: how long that took.
+Micros start_with_large_table(Engine& engine) {
+    engine.send("reversi");
+    engine.wait_for("reversiok");
+    const auto sent = Clock::now();
+    engine.send("setoption name Hash value 4096");
+    engine.send("isready");
+    engine.wait_for("readyok");
+    return since(sent);
+}
+
+struct FirstSearches {
+    std::vector<Micros> table;     // setoption Hash 4096 to readyok
+    std::vector<Micros> stop;      // stop sent 5 ms into the first go infinite, until bestmove
+    std::vector<Micros> movetime;  // the first go movetime 100, until bestmove
+};
+
+FirstSearches first_searches(const std::string& path, int stop_rounds, int movetime_rounds) {
+    FirstSearches figures;
+    for (int i = 0; i < stop_rounds; ++i) {
+        Engine engine(path);
+        figures.table.push_back(start_with_large_table(engine));
+        engine.send(kPositions[static_cast<std::size_t>(i) % kPositions.size()]);
+        engine.send("go infinite");
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        const auto sent = Clock::now();
+        engine.send("stop");
+        figures.stop.push_back(
+            std::chrono::duration_cast<Micros>(engine.wait_for("bestmove ") - sent));
+    }
+    for (int i = 0; i < movetime_rounds; ++i) {
+        Engine engine(path);
+        figures.table.push_back(start_with_large_table(engine));
+        engine.send(kPositions[static_cast<std::size_t>(i) % kPositions.size()]);
+        const auto sent = Clock::now();
+        engine.send("go movetime 100");
+        figures.movetime.push_back(
+            std::chrono::duration_cast<Micros>(engine.wait_for("bestmove ") - sent));
+    }
+    return figures;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const std::string path = argc > 1 ? argv[1] : REVERSI_ENGINE_PATH;
+    const int processes = argc > 2 ? std::stoi(argv[2]) : 20;
     Engine engine(path);
     engine.send("reversi");
     engine.wait_for("reversiok");
@@ -160,6 +210,19 @@ int main(int argc, char** argv) {
               << "isready during go infinite, until readyok (100): median " << ms(ready.median)
               << ", max " << ms(ready.max) << "\n"
               << "go movetime 100, bestmove later than 100 ms by (200): median " << ms(over.median)
-              << ", max " << ms(over.max) << "\n";
+              << ", max " << ms(over.max) << std::endl;
+    const int movetime_processes = std::max(1, processes / 4);
+    const FirstSearches first = first_searches(path, processes, movetime_processes);
+    const Figures table = summarise(first.table);
+    const Figures first_stop = summarise(first.stop);
+    const Figures first_movetime = summarise(first.movetime);
+    std::cout << "setoption name Hash value 4096 + isready, until readyok (" << first.table.size()
+              << " processes): median " << ms(table.median) << ", max " << ms(table.max) << "\n"
+              << "stop 5 ms into the first go infinite after it, until bestmove (" << processes
+              << " processes): median " << ms(first_stop.median) << ", max " << ms(first_stop.max)
+              << "\n"
+              << "the first go movetime 100 after it, until bestmove (" << movetime_processes
+              << " processes): median " << ms(first_movetime.median) << ", max "
+              << ms(first_movetime.max) << "\n";
     return 0;
 }

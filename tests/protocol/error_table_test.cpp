@@ -100,6 +100,8 @@ std::vector<std::string> refused_lines() {
         "go movetime 0",
         "go wtime soon btime 1000",
         "go wtime 1000 btime soon",
+        "go wtime 99999999999999999999 btime 1000",
+        "go wtime 1000 btime -99999999999999999999",
         "go winc -1 wtime 1000 btime 1000",
         "go binc -1 wtime 1000 btime 1000",
         "go movestogo 0 wtime 1000 btime 1000",

@@ -126,6 +126,24 @@ TEST(GtpAnalysis, ExactAndWldReadToTheEndOfTheGame) {
     EXPECT_EQ(wld.at("score"), std::stoi(exact.at("score")) > 0 ? "1" : "-1");
 }
 
+// An exact solve has the Hash table (its score does not depend on the size, its count does);
+// a search short of the end keeps the fixed one whatever reversi-hash says.
+TEST(GtpAnalysis, OnlyAnalysesThatReadToTheEndHaveTheHashTable) {
+    const std::string problem =
+        "reversi-setboard --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X\n";
+    const std::string small = "reversi-hash 1\n";
+    const std::size_t setup = 3;  // after "=\n\n"
+    const auto solve = [&](const std::string& before, const std::string& analyze) {
+        const std::string out = run_analysis(before + problem + analyze).out;
+        return answer_keys(out.substr(setup * (before.empty() ? 1 : 2)));
+    };
+    const auto exact = solve("", "reversi-analyze exact\n");
+    const auto exact_small = solve(small, "reversi-analyze exact\n");
+    EXPECT_EQ(exact_small.at("score"), exact.at("score"));
+    EXPECT_NE(exact_small.at("nodes"), exact.at("nodes"));
+    EXPECT_EQ(solve(small, "reversi-analyze depth 5\n"), solve("", "reversi-analyze depth 5\n"));
+}
+
 // The side that must pass gets `pass`, valued by the search after it, still from its side.
 TEST(GtpAnalysis, AForcedPassIsValuedByThePositionAfterIt) {
     const std::string game = plays(kSixteenEmpties) + plays(kToBlacksPass);

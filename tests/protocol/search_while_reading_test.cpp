@@ -46,6 +46,44 @@ TEST(SearchWhileReading, StopAnswersWithTheMoveOfTheDeepestFinishedIteration) {
     EXPECT_EQ(count_starting(lines, "bestmove "), 1u);
 }
 
+// The `time` of an `info` line, in milliseconds.
+long info_time(const std::string& info) {
+    const std::size_t at = info.find(" time ");
+    return std::stol(info.substr(at + 6, info.find(' ', at + 6) - at - 6));
+}
+
+// A `go movetime` sent while another search runs waits for it, then gets its whole time: had it
+// counted from its read, its time would be spent before it started, and it would answer at
+// once without finishing an iteration.
+TEST(SearchWhileReading, AQueuedMoveTimeCountsFromItsOwnStart) {
+    LiveSession<ProtocolSession> session;
+    session.send("go movetime 300");
+    session.send("position startpos moves f5 d6");
+    session.send("go movetime 300");
+    session.send("");
+    ASSERT_TRUE(session.wait_for("bestmove ", 1));
+    const Lines lines = session.lines();
+    const std::size_t first = index_of(lines, "bestmove ");
+    const auto second =
+        std::find_if(lines.begin() + static_cast<std::ptrdiff_t>(first) + 1, lines.end(),
+                     [](const std::string& l) { return l.starts_with("info depth "); });
+    EXPECT_NE(second, lines.end()) << "the second search finished no iteration";
+}
+
+// The `time` a queued search reports counts from its own start, not from when it was read.
+TEST(SearchWhileReading, AQueuedSearchDoesNotCountItsWaitInItsTime) {
+    LiveSession<ProtocolSession> session;
+    session.send("go movetime 1000");
+    session.send("go depth 1");
+    session.send("");
+    ASSERT_TRUE(session.wait_for("bestmove ", 1));
+    const Lines lines = session.lines();
+    const std::size_t first = index_of(lines, "bestmove ");
+    ASSERT_LT(first + 1, lines.size());
+    ASSERT_TRUE(lines[first + 1].starts_with("info depth 1 ")) << lines[first + 1];
+    EXPECT_LT(info_time(lines[first + 1]), 1000) << lines[first + 1];
+}
+
 TEST(SearchWhileReading, IsReadyIsAnsweredWhileTheSearchGoesOn) {
     LiveSession<ProtocolSession> session;
     session.send("go infinite");

@@ -202,15 +202,26 @@ std::string last_info_nodes(const std::string& replies) {
 constexpr std::string_view kFfoOne =
     "position board --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X\n";
 
+// The score of the last `info` line with a depth in `replies`.
+std::string last_info_score(const std::string& replies) {
+    const auto at = replies.rfind("info depth ");
+    const auto score = replies.find(" score ", at) + 7;
+    return replies.substr(score, replies.find(' ', score) - score);
+}
+
 // A small Hash changes which table entries survive, so it changes the count of a search on a
-// clock; a search without a time limit keeps the fixed size whatever Hash says.
-TEST(Protocol, HashSizesOnlySearchesOnAClock) {
-    const std::string fixed = std::string(kFfoOne) + "go depth 60\n\n";
+// clock and of an exact solve (not the solve's score); a search that stops short of the end
+// keeps the fixed size whatever Hash says.
+TEST(Protocol, HashSizesSearchesOnAClockAndSolvesOnly) {
+    const std::string fixed = std::string(kFfoOne) + "go nodes 30000\n\n";
+    const std::string solve = std::string(kFfoOne) + "go depth 60\n\n";
     const std::string clock = std::string(kFfoOne) + "go movetime 600000\n\n";
     const std::string small = "setoption name Hash value 1\n";
     EXPECT_EQ(last_info_nodes(run(small + fixed)), last_info_nodes(run(fixed)));
     EXPECT_EQ(last_info_nodes(run(clock)), last_info_nodes(run(clock)));
     EXPECT_NE(last_info_nodes(run(small + clock)), last_info_nodes(run(clock)));
+    EXPECT_NE(last_info_nodes(run(small + solve)), last_info_nodes(run(solve)));
+    EXPECT_EQ(last_info_score(run(small + solve)), last_info_score(run(solve)));
 }
 
 }  // namespace

@@ -65,6 +65,8 @@ TEST(GoArguments, BadArgumentsAreRefusedWithAReason) {
         {"wtime 100", "a clock needs both wtime and btime"},
         {"winc 10 binc 10", "a clock needs both wtime and btime"},
         {"wtime 1 btime x", "btime must be a whole number of milliseconds"},
+        {"wtime 99999999999999999999 btime 1",
+         "wtime is out of range: from -1000000000000 to 1000000000000"},
         {"wtime 1 btime 1 winc -1", "winc must be from 0 to 1000000000000"},
         {"wtime 1 btime 1 movestogo 0", "movestogo must be from 1 to 1000"},
     };
@@ -124,18 +126,36 @@ TEST(TimeAllocation, ALoneLegalMoveStopsAfterTheFirstIteration) {
     time.clock = ClockLimits{seconds(60), seconds(60), {}, {}, {}};
     const Position forced =
         *parse_position("----------------------------------------------------------OOOOOX X");
-    EXPECT_EQ(timed_control(time, forced, now, {}).last_start, now);
-    EXPECT_GT(*timed_control(time, Position::start(), now, {}).last_start, now);
+    EXPECT_EQ(timed_control(time, forced, now, now, {}).last_start, now);
+    EXPECT_GT(*timed_control(time, Position::start(), now, now, {}).last_start, now);
 }
 
 TEST(TimeAllocation, MoveTimeAndClockStopAtWhicheverComesFirst) {
     const auto now = SteadyClock::now();
     TimeLimits time;
     time.move_time = milliseconds(100);
-    EXPECT_EQ(timed_control(time, Position::start(), now, {}).deadline, now + milliseconds(100));
+    EXPECT_EQ(timed_control(time, Position::start(), now, now, {}).deadline,
+              now + milliseconds(100));
     time.clock = ClockLimits{milliseconds(400), milliseconds(400), {}, {}, {}};
-    EXPECT_LT(*timed_control(time, Position::start(), now, {}).deadline, now + milliseconds(100));
-    EXPECT_FALSE(timed_control({}, Position::start(), now, {}).deadline);
+    EXPECT_LT(*timed_control(time, Position::start(), now, now, {}).deadline,
+              now + milliseconds(100));
+    EXPECT_FALSE(timed_control({}, Position::start(), now, now, {}).deadline);
+}
+
+// A search that waited for an earlier one gets its whole move time from its start; a clock
+// keeps counting from the read, as the harness's own clock does.
+TEST(TimeAllocation, AMoveTimeCountsFromTheStartAndAClockFromTheRead) {
+    const auto read = SteadyClock::now();
+    const auto started = read + milliseconds(700);
+    TimeLimits time;
+    time.move_time = milliseconds(500);
+    EXPECT_EQ(timed_control(time, Position::start(), read, started, {}).deadline,
+              started + milliseconds(500));
+    TimeLimits clock;
+    clock.clock = ClockLimits{seconds(60), seconds(60), {}, {}, {}};
+    const SearchControl from_read = timed_control(clock, Position::start(), read, read, {});
+    EXPECT_EQ(timed_control(clock, Position::start(), read, started, {}).deadline,
+              from_read.deadline);
 }
 
 TEST(TimeAllocation, ATimeLimitReplacesTheLevelsOwnBudget) {

@@ -13,6 +13,7 @@
 #include "core/notation.hpp"
 #include "sample_positions.hpp"
 #include "search/search.hpp"
+#include "search/search_tables.hpp"
 
 namespace reversi {
 namespace {
@@ -169,8 +170,10 @@ TEST(TableSize, OnlyASearchThatAsksForAnotherSizeGetsIt) {
     const Position p = position_of(kProblems[0]);
     const SearchRequest request = to_the_end(false);
     const AnalysisRun before = analyse(p, request);
+    SearchTables one_megabyte;
+    one_megabyte.set_size(1);
     SearchControl small;
-    small.table_megabytes = 1;
+    small.tables = &one_megabyte;
     const AnalysisRun tiny = analyse(p, request, small);
     EXPECT_NE(tiny.result.nodes, before.result.nodes);
     EXPECT_EQ(tiny.result.deepest->score, before.result.deepest->score);
