@@ -6,7 +6,7 @@
 
 #include <cstring>
 
-namespace reversi::app {
+namespace reversi::a11y {
 
 void set_accessible_name(wxWindow& window, const wxString& name, AtkRole role) {
     GtkWidget* widget = window.GetHandle();
@@ -20,4 +20,4 @@ void set_accessible_name(wxWindow& window, const wxString& name, AtkRole role) {
         atk_object_set_name(accessible, text.data());
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::a11y

@@ -6,9 +6,9 @@
 #include <atk/atk.h>
 #include <wx/window.h>
 
-namespace reversi::app {
+namespace reversi::a11y {
 
 // Sets the name (when it changed, so no event is sent for nothing) and, if given, the role.
 void set_accessible_name(wxWindow& window, const wxString& name, AtkRole role = ATK_ROLE_INVALID);
 
-}  // namespace reversi::app
+}  // namespace reversi::a11y

@@ -9,7 +9,7 @@
 #include "translations/match_texts.hpp"
 #include "translations/records_texts.hpp"
 
-namespace reversi::app {
+namespace reversi::a11y {
 
 namespace {
 
@@ -74,8 +74,8 @@ wxString player_move_announcement(int square, int turned) {
 wxString match_over_announcement(MatchResult result, int black, int white) {
     // TRANSLATORS: said by a screen reader when the match ends: "The match is over. You win.
     // Final count: Black 40, White 24."
-    return wxString::Format(_("The match is over. %s. %s."), result_headline(result),
-                            final_count(black, white));
+    return wxString::Format(_("The match is over. %s. %s."), translations::result_headline(result),
+                            translations::final_count(black, white));
 }
 
 wxString counts_spoken(int player_discs, int cpu_discs) {
@@ -96,7 +96,7 @@ wxString status_summary(int player_discs, int cpu_discs, gui::MatchPhase phase,
             break;
         case gui::MatchPhase::CpuFailed:
         case gui::MatchPhase::Over:
-            summary = translations::one_after_another(summary, status_text(phase));
+            summary = translations::one_after_another(summary, translations::status_text(phase));
             break;
         case gui::MatchPhase::NoMatch:
             break;
@@ -108,4 +108,4 @@ wxString status_summary(int player_discs, int cpu_discs, gui::MatchPhase phase,
     return translations::one_after_another(summary, last);
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::a11y

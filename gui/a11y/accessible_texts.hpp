@@ -10,7 +10,7 @@
 #include "core/position.hpp"
 #include "model/match_observer.hpp"
 
-namespace reversi::app {
+namespace reversi::a11y {
 
 // What a square holds, as the player hears it.
 enum class SquareContent : std::uint8_t { Empty, Playable, Black, White };
@@ -33,4 +33,4 @@ wxString counts_spoken(int player_discs, int cpu_discs);
 wxString status_summary(int player_discs, int cpu_discs, gui::MatchPhase phase,
                         std::optional<int> cpu_last_move);
 
-}  // namespace reversi::app
+}  // namespace reversi::a11y

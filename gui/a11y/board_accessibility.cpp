@@ -12,7 +12,7 @@
 #include "translations/match_texts.hpp"
 #include "translations/records_texts.hpp"
 
-namespace reversi::app {
+namespace reversi::a11y {
 
 namespace {
 
@@ -30,8 +30,9 @@ public:
 }  // namespace
 
 BoardAccessibility::BoardAccessibility(wxWindow& board, gui::MatchController& match,
+                                       const gui::NoticeList& notices,
                                        std::function<gui::BoardLayout()> layout)
-    : board_(board), match_(match), layout_(std::move(layout)) {
+    : board_(board), match_(match), notices_(notices), layout_(std::move(layout)) {
     source_.play = [this](int square) { return play(square); };
     source_.focused = [this] { return focused_; };
     source_.screen_rect = [this](int square) { return square_screen_rect(square); };
@@ -46,11 +47,13 @@ BoardAccessibility::BoardAccessibility(wxWindow& board, gui::MatchController& ma
     board_grid_set_name(grid_, utf8(board_spoken_name()));
     set_accessible_name(board_, board_spoken_name());
     match_.add_observer(*this);
+    notices_.add_listener(*this);
     resized();
     refresh_names();
 }
 
 BoardAccessibility::~BoardAccessibility() {
+    notices_.remove_listener(*this);
     match_.remove_observer(*this);
     board_grid_forget_source(grid_);
     g_object_unref(grid_);
@@ -145,10 +148,6 @@ void BoardAccessibility::disc_placed(Color side, int square, Bitboard turned) {
     }
 }
 
-void BoardAccessibility::turn_skipped(Color side) {
-    announce(skipped_notice(side, match_.player_color()));
-}
-
 void BoardAccessibility::taken_back() {
     cpu_last_move_ = cpu_move_on_board();
     refresh_names();
@@ -162,4 +161,13 @@ void BoardAccessibility::match_over(MatchResult result, bool /*first_time*/) {
                                      position.disc_count(Color::White)));
 }
 
-}  // namespace reversi::app
+// --- the notices -------------------------------------------------------------------------------
+
+void BoardAccessibility::notice_raised(const gui::Notice& notice) {
+    // Said as the pages show it, each time it goes up (a second pass in a row too); a dialog is
+    // read as the window it is.
+    if (gui::place_of(notice) == gui::NoticePlace::Dialog) return;
+    announce(translations::notice_text(notice, match_.player_color()));
+}
+
+}  // namespace reversi::a11y

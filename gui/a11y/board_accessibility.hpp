@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The board for a screen reader: keeps the accessible table (board_grid_widget.hpp) in step with
 // the match (each square's name, the focused square) and announces what the player cannot see:
-// the CPU's move, a pass, the end of the match; a key reads the counts, whose turn it is and the
-// CPU's last move again. The board's drawing is untouched: the table lies over it, invisible.
-// It reads the match and where the board's squares are drawn; whoever composes it beside the
-// board tells it what the board reports (the cursor, the focus, the size, the key for the status).
+// the CPU's move, the end of the match, and each notice that goes up beside the board (a pass,
+// saving that fails, the engine's trouble), read from the app's notice list as the pages read
+// it; a key reads the counts, whose turn it is and the CPU's last move again. The board's drawing
+// is untouched: the table lies over it, invisible. It reads the match and where the board's squares
+// are drawn; whoever composes it beside the board tells it what the board reports (the cursor, the
+// focus, the size, the key for the status).
 #pragma once
 
 #include <wx/string.h>
@@ -16,16 +18,17 @@
 #include "a11y/board_grid_widget.hpp"
 #include "model/board_layout.hpp"
 #include "model/match_controller.hpp"
+#include "model/notices.hpp"
 
 class wxNativeWindow;
 
-namespace reversi::app {
+namespace reversi::a11y {
 
-class BoardAccessibility final : public gui::MatchObserver {
+class BoardAccessibility final : public gui::MatchObserver, public gui::NoticeListener {
 public:
-    // `board` is the window the board is drawn in, `layout` where in it the squares are; both
-    // outlive this.
-    BoardAccessibility(wxWindow& board, gui::MatchController& match,
+    // `board` is the window the board is drawn in, `layout` where in it the squares are; they,
+    // the match and `notices` outlive this.
+    BoardAccessibility(wxWindow& board, gui::MatchController& match, const gui::NoticeList& notices,
                        std::function<gui::BoardLayout()> layout);
     ~BoardAccessibility() override;
     BoardAccessibility(const BoardAccessibility&) = delete;
@@ -43,10 +46,10 @@ public:
 private:
     void match_started(bool resumed) override;
     void disc_placed(Color side, int square, Bitboard turned) override;
-    void turn_skipped(Color side) override;
     void taken_back() override;
     void phase_changed(gui::MatchPhase phase) override;
     void match_over(MatchResult result, bool first_time) override;
+    void notice_raised(const gui::Notice& notice) override;
 
     bool play(int square);
     void refresh_names();
@@ -60,6 +63,7 @@ private:
 
     wxWindow& board_;
     gui::MatchController& match_;
+    const gui::NoticeList& notices_;
     std::function<gui::BoardLayout()> layout_;
     BoardGridSource source_;
     wxNativeWindow* native_ = nullptr;
@@ -69,4 +73,4 @@ private:
     bool focused_ = false;
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::a11y

@@ -5,7 +5,7 @@
 
 #include <gtk/gtk-a11y.h>
 
-namespace reversi::app {
+namespace reversi::a11y {
 
 namespace {
 
@@ -377,4 +377,4 @@ void board_grid_announce(GtkWidget* grid, const std::string& text) {
     atk_object_notify_state_change(notice, ATK_STATE_SHOWING, TRUE);
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::a11y

@@ -12,7 +12,7 @@
 #include <functional>
 #include <string>
 
-namespace reversi::app {
+namespace reversi::a11y {
 
 inline constexpr int kGridSquares = 64;
 
@@ -42,4 +42,4 @@ void board_grid_focus_changed(GtkWidget* grid);
 // Says `text` through the table's notification (shown again for every announcement).
 void board_grid_announce(GtkWidget* grid, const std::string& text);
 
-}  // namespace reversi::app
+}  // namespace reversi::a11y

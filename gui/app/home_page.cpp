@@ -32,7 +32,8 @@ HomePage::HomePage(wxWindow* parent, gui::AppState& state) : wxPanel(parent), st
     const wxSize button_size = FromDIP(wxSize(150, 64));
     const wxFont button_font = GetFont().Scaled(1.3f);
     auto make_opponent = [&](int id, Level level) {
-        auto* button = new wxButton(this, id, opponent_name(level), wxDefaultPosition, button_size);
+        auto* button = new wxButton(this, id, translations::opponent_name(level), wxDefaultPosition,
+                                    button_size);
         button->SetFont(button_font);
         opponents->Add(button, wxSizerFlags().Border(wxALL, FromDIP(8)));
         return button;
@@ -82,7 +83,11 @@ HomePage::HomePage(wxWindow* parent, gui::AppState& state) : wxPanel(parent), st
         fit_width(event.GetSize().x);
         event.Skip();
     });
+    state_.notices.add_listener(*this);
+    notices_changed();
 }
+
+HomePage::~HomePage() { state_.notices.remove_listener(*this); }
 
 void HomePage::fit_width(int width) {
     // In a window narrower than the choices side by side (below the window's smallest size,
@@ -103,12 +108,12 @@ void HomePage::show_continue(bool match_under_way) {
     Layout();
 }
 
-void HomePage::show_notices() {
+void HomePage::notices_changed() {
     wxString text;
     for (const gui::Notice& notice : state_.notices.all()) {
         if (!on_home(notice)) continue;
         if (!text.empty()) text += "\n";
-        text += notice_text(notice, state_.color);
+        text += translations::notice_text(notice, state_.color);
     }
     if (notice_->set_text(text)) Layout();
 }
@@ -121,7 +126,7 @@ wxSize HomePage::tallest_min_size(const std::vector<gui::Notice>& notices) {
     wxSize size = GetSizer()->CalcMin();
     for (const gui::Notice& notice : notices) {
         if (!on_home(notice)) continue;
-        notice_->set_text(notice_text(notice, state_.color));
+        notice_->set_text(translations::notice_text(notice, state_.color));
         size.IncTo(GetSizer()->CalcMin());
     }
     notice_->set_text(kept_notice);
@@ -130,7 +135,7 @@ wxSize HomePage::tallest_min_size(const std::vector<gui::Notice>& notices) {
     return size;
 }
 
-HomePageView HomePage::published(const ScreenRects& screen) const {
+probes::HomePageView HomePage::published(const probes::ScreenRects& screen) const {
     return {screen.rect_of(*easy_),  screen.rect_of(*normal_), screen.rect_of(*hard_),
             screen.rect_of(*black_), screen.rect_of(*white_),  screen.rect_of(*records_)};
 }

@@ -21,24 +21,25 @@ namespace reversi::app {
 
 class WrappedLabel;
 
-class HomePage final : public wxPanel {
+class HomePage final : public wxPanel, public gui::NoticeListener {
 public:
     // The colour chosen goes to `state` (the next match starts with it; a match under way
-    // keeps its own); its notices are shown from there.
+    // keeps its own); its notices are shown from there, as they go up and down.
     HomePage(wxWindow* parent, gui::AppState& state);
+    ~HomePage() override;
 
     void show_continue(bool match_under_way);
-    // A quiet line under the choices for the notices that belong on the home screen too (why
-    // the records are not being saved, while that lasts).
-    void show_notices();
     // The page's smallest size with the way back to a match and the tallest of `notices` that
     // it shows.
     wxSize tallest_min_size(const std::vector<gui::Notice>& notices);
 
     // Where the controls are on the screen, for the automation state.
-    HomePageView published(const ScreenRects& screen) const;
+    probes::HomePageView published(const probes::ScreenRects& screen) const;
 
 private:
+    // A quiet line under the choices for the notices that belong on the home screen too (why
+    // the records are not being saved, while that lasts).
+    void notices_changed() override;
     void fit_width(int width);
 
     gui::AppState& state_;

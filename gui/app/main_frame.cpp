@@ -42,7 +42,7 @@ client::ClientOptions engine_options(const AppOptions& options) {
 
 MainFrame::MainFrame(const AppOptions& options)
     : wxFrame(nullptr, wxID_ANY, _("Reversi")),
-      engine_(std::make_unique<EngineMoveSource>(engine_options(options))),
+      engine_(std::make_unique<ports::EngineMoveSource>(engine_options(options))),
       match_(std::make_unique<gui::MatchController>(*engine_, pause_)),
       pass_notice_(std::make_unique<gui::PassNotice>(*match_, state_.notices)),
       engine_notice_(std::make_unique<gui::EngineTroubleNotice>(*match_, state_.notices)) {
@@ -51,11 +51,9 @@ MainFrame::MainFrame(const AppOptions& options)
     book_ = new wxSimplebook(this);
     home_ = new HomePage(book_, state_);
     match_page_ = new MatchPage(book_, *match_, state_.notices);
-    match_page_->board().on_cursor_changed([this] { automation_changed(); });
     // In the order of gui::Screen, whose values are their indices.
     book_->AddPage(home_, _("Choose your opponent"));
     book_->AddPage(match_page_, _("Match"));
-    state_.notices.on_change = [this] { notices_changed(); };
     // The book sizes only the page it shows; the match page follows it while hidden too, so its
     // board knows its size and draws its kept parts ahead of the first match.
     book_->Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
@@ -68,18 +66,17 @@ MainFrame::MainFrame(const AppOptions& options)
 
     // The match page's fonts are looked up while the home screen shows, so its first showing
     // does not wait for Pango's font thread.
-    std::vector<wxFont> fonts = fonts_in(*match_page_);
+    std::vector<wxFont> fonts = ports::fonts_in(*match_page_);
     for (const wxFont& font : match_page_->drawn_fonts())
         fonts.push_back(font);
-    prefetch_fonts(*this, fonts);
+    ports::prefetch_fonts(*this, fonts);
 
     build_menus();
     bind_commands();
     match_->add_observer(*this);
-    if (!options.automation_file.empty()) start_automation(options.automation_file);
     if (options.on_composed) {
-        options.on_composed(
-            FrameParts{*match_, *engine_, pause_, match_page_->board(), *home_, *match_page_});
+        wiring_ = options.on_composed(FrameParts{*this, state_, *match_, *engine_, pause_,
+                                                 match_page_->board(), *home_, *match_page_});
     }
 
     SetSize(FromDIP(wxSize(980, 680)));
@@ -88,17 +85,6 @@ MainFrame::MainFrame(const AppOptions& options)
     load_player_data();
     update_commands();
     Bind(wxEVT_IDLE, &MainFrame::on_idle, this);
-}
-
-void MainFrame::start_automation(const std::string& path) {
-    AutomationSources sources;
-    sources.on_match_screen = [this] { return on_match_screen(); };
-    sources.home = [this](const ScreenRects& screen) { return home_->published(screen); };
-    sources.match_page = [this](const ScreenRects& screen) {
-        return match_page_->published(screen);
-    };
-    sources.engine_pid = [this] { return engine_->engine_pid(); };
-    automation_ = std::make_unique<AutomationObserver>(path, *this, *match_, std::move(sources));
 }
 
 void MainFrame::set_smallest_size() {
@@ -122,7 +108,8 @@ void MainFrame::load_player_data() {
                                              [] { return std::chrono::steady_clock::now(); });
     recorder_->on_save_failed = [this](records::WriteError error) {
         const gui::SaveTrouble trouble{error};
-        std::cerr << "reversi: " << notice_text(trouble, state_.color).utf8_string() << '\n';
+        std::cerr << "reversi: " << translations::notice_text(trouble, state_.color).utf8_string()
+                  << '\n';
         state_.notices.put(trouble);
     };
     recorder_->on_save_recovered = [this] { state_.notices.take_down<gui::SaveTrouble>(); };
@@ -158,16 +145,8 @@ void MainFrame::tell_data_problems() {
     for (const records::DataProblem& problem : damaged->problems)
         paragraphs.push_back(translations::data_problem_notice(problem));
     MessageDialog dialog(this, _("Some of your saved data could not be used"), paragraphs, _("OK"));
-    show_modal(dialog, "data-problems", dialog.text());
+    show_modal(dialog, {"data-problems", dialog.text(), {}});
     state_.notices.take_down<gui::DamagedData>();
-}
-
-void MainFrame::notices_changed() {
-    // Save trouble shows beside the board and on the home screen alike, for as long as it
-    // lasts; each page picks the notices it shows.
-    match_page_->show_notices();
-    home_->show_notices();
-    automation_changed();
 }
 
 bool MainFrame::may_replace_match() {
@@ -179,14 +158,13 @@ bool MainFrame::may_replace_match() {
         // TRANSLATORS: the question's two buttons; each keeps one "&" before its access key,
         // on different letters.
         _("&Keep playing"), _("&Start a new match"));
-    return show_modal(dialog, "new-match", dialog.text()) == wxID_OK;
+    return show_modal(dialog, {"new-match", dialog.text(), {}}) == wxID_OK;
 }
 
-int MainFrame::show_modal(wxDialog& dialog, const std::string& name, const wxString& text,
-                          std::vector<std::pair<std::string, std::string>> facts) {
-    if (automation_) automation_->dialog_opened(name, text, std::move(facts));
+int MainFrame::show_modal(wxDialog& dialog, ShownDialog shown) {
+    if (events_.dialog_opened) events_.dialog_opened(shown);
     const int answer = dialog.ShowModal();
-    if (automation_) automation_->dialog_closed();
+    if (events_.dialog_closed) events_.dialog_closed();
     return answer;
 }
 
@@ -208,12 +186,11 @@ void MainFrame::on_show_coordinates(bool shown) {
     match_page_->board().show_coordinates(shown);
     // On the writer thread with the records: the window's thread never waits for the disk.
     recorder_->save_settings(state_.settings);
-    automation_changed();
+    view_changed();
 }
 
 MainFrame::~MainFrame() {
-    state_.notices.on_change = nullptr;  // the pages go before the notices that they show
-    automation_.reset();
+    wiring_.reset();  // the probes go first: they observe everything below
     match_->remove_observer(*this);
     recorder_.reset();
     // The pages observe the match: they go while it still exists.
@@ -264,9 +241,10 @@ void MainFrame::bind_commands() {
     both(kIdStatistics, [this] { show_statistics(this, recorder_->records()); });
     both(wxID_HELP, [this] {
         HowToPlayDialog rules(this);
-        show_modal(rules, "rules", wxString(),
-                   {{"rules-text-height", std::to_string(rules.text_height())},
-                    {"rules-view-height", std::to_string(rules.view_height())}});
+        show_modal(rules, {"rules",
+                           wxString(),
+                           {{"rules-text-height", std::to_string(rules.text_height())},
+                            {"rules-view-height", std::to_string(rules.view_height())}}});
     });
     both(wxID_EXIT, [this] { Close(); });
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
@@ -334,7 +312,7 @@ void MainFrame::show_home() {
     show_screen(gui::Screen::Home);
     update_on_screen();
     update_commands();
-    automation_changed();
+    view_changed();
 }
 
 void MainFrame::show_match() {
@@ -344,7 +322,7 @@ void MainFrame::show_match() {
     match_page_->board().SetFocus();
     update_on_screen();
     update_commands();
-    automation_changed();
+    view_changed();
 }
 
 void MainFrame::on_new_match() {
@@ -408,8 +386,8 @@ void MainFrame::engine_failed(std::string_view detail) {
     std::cerr << "reversi: the engine gave no move: " << detail << '\n';
 }
 
-void MainFrame::automation_changed() {
-    if (automation_) automation_->changed();
+void MainFrame::view_changed() const {
+    if (events_.view_changed) events_.view_changed();
 }
 
 }  // namespace reversi::app

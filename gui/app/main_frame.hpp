@@ -22,38 +22,67 @@
 #include "ports/engine_move_source.hpp"
 #include "ports/thread_relay.hpp"
 #include "ports/wx_pause_timer.hpp"
-#include "probes/automation_observer.hpp"
 #include "records/player_data.hpp"
 #include "records/save_folder.hpp"
 
+namespace reversi::board {
+class BoardPanel;
+}
+
 namespace reversi::app {
 
-class BoardPanel;
 class HomePage;
+class MainFrame;
 class MatchPage;
 
 // What the frame composes, for the composition root to wire the opt-in probes to.
 struct FrameParts {
+    MainFrame& frame;
+    const gui::AppState& state;
     gui::MatchController& match;
-    EngineMoveSource& engine;
-    WxPauseTimer& pause;
-    BoardPanel& board;
-    wxWindow& home_page;
-    wxWindow& match_page;
+    ports::EngineMoveSource& engine;
+    ports::WxPauseTimer& pause;
+    board::BoardPanel& board;
+    HomePage& home_page;
+    MatchPage& match_page;
+};
+
+// What the composition root wired to the frame's parts; the frame keeps it and lets it go
+// before them.
+class FrameWiring {
+public:
+    virtual ~FrameWiring() = default;
 };
 
 struct AppOptions {
-    std::string engine_path;      // the engine program (may not exist: the match says so)
-    std::string automation_file;  // empty: no automation state
+    std::string engine_path;  // the engine program (may not exist: the match says so)
     // Called once the frame has composed its parts, before the player's data is loaded (a
     // resumed match starts then); may be empty.
-    std::function<void(const FrameParts&)> on_composed;
+    std::function<std::unique_ptr<FrameWiring>(const FrameParts&)> on_composed;
+};
+
+// A modal dialog the frame shows: a name for tests, its text, and what else a test may check.
+struct ShownDialog {
+    std::string name;
+    wxString text;
+    std::vector<std::pair<std::string, std::string>> facts;
+};
+
+// The frame's own moments, which its parts do not tell. Whoever composes the frame may listen
+// (the automation state does, when a run asks for it); the frame decides nothing by them.
+struct FrameEvents {
+    std::function<void()> view_changed;  // a screen shown, a view setting changed
+    std::function<void(const ShownDialog&)> dialog_opened;
+    std::function<void()> dialog_closed;
 };
 
 class MainFrame final : public wxFrame, public gui::MatchObserver {
 public:
     explicit MainFrame(const AppOptions& options);
     ~MainFrame() override;
+
+    // From now on, tells `events`.
+    void tell(FrameEvents events) { events_ = std::move(events); }
 
 private:
     void set_smallest_size();
@@ -62,13 +91,11 @@ private:
     void load_player_data();
     // Tells the damaged data on the notice list in a dialog, then takes it down.
     void tell_data_problems();
-    // The pages and the automation state follow the notice list.
-    void notices_changed();
     // Starting another match loses the one in progress: only when the player says so.
     bool may_replace_match();
-    // Runs a modal dialog, named in the automation state while it is up.
-    int show_modal(wxDialog& dialog, const std::string& name, const wxString& text,
-                   std::vector<std::pair<std::string, std::string>> facts = {});
+    // Runs a modal dialog, told to the listener (and so named in the automation state) while
+    // it is up.
+    int show_modal(wxDialog& dialog, ShownDialog shown);
     void build_menus();
     void bind_commands();
     void start_match(Level opponent);
@@ -84,9 +111,7 @@ private:
     void show_match_when_ready();
     void on_idle(wxIdleEvent& event);
     void update_commands();
-    // The opt-in automation state: written by an observer of the match and the pages.
-    void start_automation(const std::string& path);
-    void automation_changed();
+    void view_changed() const;
 
     void on_new_match();
     void on_undo();
@@ -104,17 +129,18 @@ private:
     // Destroyed in reverse order: the match first (it cancels its pause and request), then
     // the pause, then the engine (its client ends the child process, and its relay drops the
     // replies still queued for the match before the loop could run them).
-    std::unique_ptr<EngineMoveSource> engine_;
+    std::unique_ptr<ports::EngineMoveSource> engine_;
     // The writer's word that a write is done, to the window's thread (outlives the recorder,
     // whose writer posts to it until it ends).
-    ThreadRelay write_reports_;
-    WxPauseTimer pause_;
+    ports::ThreadRelay write_reports_;
+    ports::WxPauseTimer pause_;
     std::unique_ptr<gui::MatchController> match_;
     // The notices the match raises (they observe it: they go before it).
     std::unique_ptr<gui::PassNotice> pass_notice_;
     std::unique_ptr<gui::EngineTroubleNotice> engine_notice_;
-    std::unique_ptr<gui::MatchRecorder> recorder_;    // observes the match: goes before it
-    std::unique_ptr<AutomationObserver> automation_;  // only with --automation-file
+    std::unique_ptr<gui::MatchRecorder> recorder_;  // observes the match: goes before it
+    std::unique_ptr<FrameWiring> wiring_;           // observes the parts: goes first
+    FrameEvents events_;
     bool match_page_prepared_ = false;  // its fonts found while the home screen showed
     bool match_waits_to_show_ = false;
 

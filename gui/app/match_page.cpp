@@ -62,7 +62,7 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match, const gui::N
     // Painted with the theme's colour explicitly, so the board panel's own background (which
     // draws that same colour) meets the page without a seam.
     SetBackgroundColour(GetBackgroundColour());
-    board_ = new BoardPanel(this, match_);
+    board_ = new board::BoardPanel(this, match_);
     compose_board_accessibility();
 
     auto* side = new wxBoxSizer(wxVERTICAL);
@@ -107,29 +107,31 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match, const gui::N
     buttons_->Add(new wxButton(this, kIdChooseOpponent, _("Choose opponent")));
     side->Add(buttons_, wxSizerFlags().Border(wxTOP, FromDIP(16)));
 
-    trouble_text_->set_text(notice_text(gui::EngineTrouble{}, Color::Black));
+    trouble_text_->set_text(translations::notice_text(gui::EngineTrouble{}, Color::Black));
     const int natural = natural_width();
     set_column_width(natural);
-    SetSizer(new BoardAndColumnSizer(
+    SetSizer(new board::BoardAndColumnSizer(
         board_, side, FromDIP(16),
         {narrowest_width(), natural, [this](int width) { set_column_width(width); }}));
 
     match_.add_observer(*this);
+    notice_list_.add_listener(*this);
     refresh_side();
-    show_notices();
+    notices_changed();
 }
 
 MatchPage::~MatchPage() {
     board_->tell({});  // the table goes before the board
     board_accessibility_.reset();
+    notice_list_.remove_listener(*this);
     match_.remove_observer(*this);
 }
 
 void MatchPage::compose_board_accessibility() {
     // Right after the board, so it hears of the match's events after the board's drawing.
-    board_accessibility_ =
-        std::make_unique<BoardAccessibility>(*board_, match_, [this] { return board_->layout(); });
-    BoardAccessibility& table = *board_accessibility_;
+    board_accessibility_ = std::make_unique<a11y::BoardAccessibility>(
+        *board_, match_, notice_list_, [this] { return board_->layout(); });
+    a11y::BoardAccessibility& table = *board_accessibility_;
     board_->tell({
         .cursor_moved = [&table](int square) { table.cursor_moved(square); },
         .focus_changed = [&table](bool focused) { table.focus_changed(focused); },
@@ -175,19 +177,19 @@ std::vector<wxFont> MatchPage::drawn_fonts() const { return score_->drawn_fonts(
 
 void MatchPage::prepare_first_showing() {
     score_->prepare_fonts();
-    measure_fonts_ahead(*this, fonts_in(*this));
+    ports::measure_fonts_ahead(*this, ports::fonts_in(*this));
 }
 
-MatchPageView MatchPage::published(const ScreenRects& screen) const {
-    MatchPageView view;
+probes::MatchPageView MatchPage::published(const probes::ScreenRects& screen) const {
+    probes::MatchPageView view;
     view.board = board_->published(screen);
     view.title = title_->text();
     view.status = status_->text();
     for (const gui::Notice& notice : notice_list_.all()) {
         if (std::holds_alternative<gui::SkippedTurn>(notice))
-            view.notice = notice_text(notice, match_.player_color());
+            view.notice = translations::notice_text(notice, match_.player_color());
         if (std::holds_alternative<gui::SaveTrouble>(notice))
-            view.save_notice = notice_text(notice, match_.player_color());
+            view.save_notice = translations::notice_text(notice, match_.player_color());
     }
     if (result_->IsShown()) view.result_text = headline_->text() + " / " + final_count_->text();
     view.new_match_button = screen.rect_of(*new_match_);
@@ -201,11 +203,11 @@ MatchPageView MatchPage::published(const ScreenRects& screen) const {
 wxString MatchPage::box_text() const {
     wxString box;
     for (const gui::Notice& notice : notice_list_.all())
-        if (in_box(notice)) add_line(box, notice_text(notice, match_.player_color()));
+        if (in_box(notice)) add_line(box, translations::notice_text(notice, match_.player_color()));
     return box;
 }
 
-void MatchPage::show_notices() {
+void MatchPage::notices_changed() {
     bool changed = notices_->set_text(box_text());
     const std::vector<gui::Notice>& all = notice_list_.all();
     const bool trouble = std::any_of(all.begin(), all.end(), with_retry);
@@ -229,24 +231,27 @@ wxSize MatchPage::tallest_min_size(const std::vector<gui::Notice>& notices) {
     std::vector<wxString> titles;
     for (Level level : {Level::Easy, Level::Normal, Level::Hard})
         for (Color color : {Color::Black, Color::White})
-            titles.push_back(match_title(level, color));
+            titles.push_back(translations::match_title(level, color));
     set_tallest(*title_, titles);
     std::vector<wxString> statuses;
     for (gui::MatchPhase phase : {gui::MatchPhase::PlayerToMove, gui::MatchPhase::CpuThinking,
                                   gui::MatchPhase::CpuFailed, gui::MatchPhase::Over})
-        statuses.push_back(status_text(phase));
+        statuses.push_back(translations::status_text(phase));
     set_tallest(*status_, statuses);
     // The box at its tallest holds the tallest notice of each kind that goes in it.
     std::vector<std::vector<wxString>> by_kind(std::variant_size_v<gui::Notice>);
     for (const gui::Notice& notice : notices)
-        if (in_box(notice)) by_kind[notice.index()].push_back(notice_text(notice, Color::Black));
+        if (in_box(notice))
+            by_kind[notice.index()].push_back(translations::notice_text(notice, Color::Black));
     wxString box;
     for (const std::vector<wxString>& texts : by_kind)
         if (!texts.empty()) add_line(box, set_tallest(*notices_, texts));
     notices_->set_text(box);
-    set_tallest(*headline_, {result_headline(MatchResult::Win), result_headline(MatchResult::Loss),
-                             result_headline(MatchResult::Draw)});
-    final_count_->set_text(final_count(33, 31));  // the widest counts have two digits each
+    set_tallest(*headline_, {translations::result_headline(MatchResult::Win),
+                             translations::result_headline(MatchResult::Loss),
+                             translations::result_headline(MatchResult::Draw)});
+    final_count_->set_text(
+        translations::final_count(33, 31));  // the widest counts have two digits each
 
     wxSize size;
     for (const bool over : {true, false}) {
@@ -261,7 +266,7 @@ wxSize MatchPage::tallest_min_size(const std::vector<gui::Notice>& notices) {
     std::vector<wxString> pass_notices;
     for (const gui::Notice& notice : notices)
         if (std::holds_alternative<gui::SkippedTurn>(notice))
-            pass_notices.push_back(notice_text(notice, Color::Black));
+            pass_notices.push_back(translations::notice_text(notice, Color::Black));
     set_tallest(*notices_, pass_notices);
     result_->Show(false);
     trouble_->Show(false);
@@ -298,13 +303,14 @@ void MatchPage::refresh_side() {
         window->Show(shown);
         changed = true;
     };
-    set(title_, match_title(match_.setup().opponent, match_.player_color()));
-    set(status_, status_text(match_.phase()));
+    set(title_, translations::match_title(match_.setup().opponent, match_.player_color()));
+    set(status_, translations::status_text(match_.phase()));
     const std::optional<MatchResult> result = match_.result();
     if (result) {
         const Position& p = match_.position();
-        set(headline_, result_headline(*result));
-        set(final_count_, final_count(p.disc_count(Color::Black), p.disc_count(Color::White)));
+        set(headline_, translations::result_headline(*result));
+        set(final_count_,
+            translations::final_count(p.disc_count(Color::Black), p.disc_count(Color::White)));
     }
     show(result_, result.has_value());
     if (changed) Layout();

@@ -19,33 +19,35 @@
 #include "probes/published_views.hpp"
 #include "probes/screen_rects.hpp"
 
+namespace reversi::a11y {
+class BoardAccessibility;
+}
+namespace reversi::board {
+class BoardPanel;
+}
+
 namespace reversi::app {
 
-class BoardAccessibility;
-class BoardPanel;
 class NoticePanel;
 class ScorePanel;
 class WrappedLabel;
 
-class MatchPage final : public wxPanel, public gui::MatchObserver {
+class MatchPage final : public wxPanel, public gui::MatchObserver, public gui::NoticeListener {
 public:
-    // Shows the notices on `notices` that belong beside the board.
+    // Shows the notices on `notices` that belong beside the board, as they go up and down.
     MatchPage(wxWindow* parent, gui::MatchController& match, const gui::NoticeList& notices);
     ~MatchPage() override;
 
-    BoardPanel& board() { return *board_; }
-    const BoardPanel& board() const { return *board_; }
+    board::BoardPanel& board() { return *board_; }
+    const board::BoardPanel& board() const { return *board_; }
     // What the page shows and where, for the automation state.
-    MatchPageView published(const ScreenRects& screen) const;
+    probes::MatchPageView published(const probes::ScreenRects& screen) const;
     // The fonts its parts draw with beyond their own (for the font prefetch).
     std::vector<wxFont> drawn_fonts() const;
     // Lays out its texts and makes its drawn fonts once while hidden, so its first showing
     // waits for no font lookup (Pango's, on threads that a loaded machine schedules late).
     // May wait for them itself: call while the home screen shows.
     void prepare_first_showing();
-    // Shows the notice list as it is now: those beside the board in one box, in the list's
-    // order, neither hiding another, and the engine's trouble with its retry button.
-    void show_notices();
     // The page's smallest size that still shows the tallest state this language can produce:
     // the longest title, status and `notices` (the tallest of each kind) above the longest
     // result, or above the engine's trouble. The window is never made smaller, so nothing
@@ -58,6 +60,9 @@ private:
     void taken_back() override;
     void phase_changed(gui::MatchPhase phase) override;
     void match_over(MatchResult result, bool first_time) override;
+    // Shows the notice list as it is now: those beside the board in one box, in the list's
+    // order, neither hiding another, and the engine's trouble with its retry button.
+    void notices_changed() override;
 
     // The screen reader's table over the board, told what the board reports.
     void compose_board_accessibility();
@@ -75,8 +80,8 @@ private:
 
     gui::MatchController& match_;
     const gui::NoticeList& notice_list_;
-    BoardPanel* board_ = nullptr;
-    std::unique_ptr<BoardAccessibility> board_accessibility_;  // the table over the board
+    board::BoardPanel* board_ = nullptr;
+    std::unique_ptr<a11y::BoardAccessibility> board_accessibility_;  // the table over the board
     wxBoxSizer* column_ = nullptr;  // everything beside (or below) the board
     int kept_height_ = 0;           // the column's height below the board: a pass notice's room
     WrappedLabel* title_ = nullptr;

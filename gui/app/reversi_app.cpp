@@ -11,6 +11,7 @@
 #include <clocale>
 #include <csignal>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -114,14 +115,17 @@ public:
         AppOptions options;
         options.engine_path =
             engine.value_or(engine_option_.empty() ? "reversi-engine" : engine_option_);
-        options.automation_file = automation_option_;
-        options.on_composed = [this](const FrameParts& parts) { probes_.wire(parts); };
-        if (!frame_log_option_.empty()) FrameLog::start(frame_log_option_);
-        LoopProbe::install_if_asked();
-        emphasise_focus_rings();
+        // The probes this run asked for, wired once to what the frame composed; the frame keeps
+        // them and lets them go before its parts.
+        options.on_composed = [automation = automation_option_](const FrameParts& parts) {
+            return std::make_unique<ProbeWiring>(parts, automation);
+        };
+        if (!frame_log_option_.empty()) probes::FrameLog::start(frame_log_option_);
+        probes::LoopProbe::install_if_asked();
+        board::emphasise_focus_rings();
         auto* frame = new MainFrame(options);
         frame->Show();
-        show_focus_rings_now(*frame);
+        board::show_focus_rings_now(*frame);
         return true;
     }
 
@@ -140,8 +144,8 @@ public:
     }
 
     int OnExit() override {
-        FrameLog::finish();
-        LoopProbe::finish();
+        probes::FrameLog::finish();
+        probes::LoopProbe::finish();
         return wxApp::OnExit();
     }
 
@@ -150,7 +154,6 @@ private:
     std::string frame_log_option_;
     std::string automation_option_;
     wxString language_option_;
-    ProbeWiring probes_;  // outlives the frame, whose parts it observes
 };
 
 }  // namespace reversi::app

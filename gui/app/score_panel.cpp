@@ -65,7 +65,7 @@ void ScorePanel::make_graphics_fonts(wxGraphicsRenderer& renderer, const wxRealP
 }
 
 void ScorePanel::prepare_fonts() {
-    const ScreenSurface surface = surface_like_screen();
+    const board::ScreenSurface surface = board::surface_like_screen();
     if (!surface) return;
     cairo_t* cairo = cairo_create(surface.get());
     wxGraphicsRenderer& renderer = *wxGraphicsRenderer::GetDefaultRenderer();
@@ -87,12 +87,12 @@ ScorePanel::~ScorePanel() { match_.remove_observer(*this); }
 void ScorePanel::changed() {
     Refresh();
     const Position& position = match_.position();
-    set_accessible_name(*this,
-                        match_.has_match()
-                            ? counts_spoken(position.disc_count(match_.player_color()),
-                                            position.disc_count(match_.cpu_color()))
-                            : wxString(),
-                        ATK_ROLE_LABEL);
+    a11y::set_accessible_name(*this,
+                              match_.has_match()
+                                  ? a11y::counts_spoken(position.disc_count(match_.player_color()),
+                                                        position.disc_count(match_.cpu_color()))
+                                  : wxString(),
+                              ATK_ROLE_LABEL);
 }
 
 void ScorePanel::on_paint(wxPaintEvent& /*event*/) {
@@ -114,7 +114,7 @@ void ScorePanel::on_paint(wxPaintEvent& /*event*/) {
 }
 
 void ScorePanel::draw_row(wxGraphicsContext& gc, Color color, double top, double height) const {
-    const BoardPalette& palette = board_palette(desktop_look().high_contrast);
+    const board::BoardPalette& palette = board::board_palette(board::desktop_look().high_contrast);
     const double width = GetClientSize().x;
     const bool to_move =
         match_.phase() != gui::MatchPhase::Over && match_.position().side_to_move() == color;
@@ -132,8 +132,8 @@ void ScorePanel::draw_row(wxGraphicsContext& gc, Color color, double top, double
     gc.SetPen(*wxTRANSPARENT_PEN);
     gc.SetBrush(wxBrush(palette.felt_centre));
     gc.DrawRoundedRectangle(pad, top + pad, disc_box, disc_box, FromDIP(4));
-    draw_disc(gc, pad + disc_box / 2, top + pad + disc_box / 2, disc_box * kDiscRadius, color,
-              palette);
+    board::draw_disc(gc, pad + disc_box / 2, top + pad + disc_box / 2,
+                     disc_box * board::kDiscRadius, color, palette);
 
     gc.SetFont(*count_graphics_font_);
     const wxString count = wxString::Format("%d", match_.position().disc_count(color));

@@ -37,7 +37,7 @@ wxGridBagSizer* records_table(wxDialog& dialog, const records::Records& records)
         ++row;
         table->Add(1, dialog.FromDIP(6), wxGBPosition(row, 0));  // air between opponents
         ++row;
-        add(opponent_name(level), true, 0, wxALIGN_LEFT);
+        add(translations::opponent_name(level), true, 0, wxALIGN_LEFT);
         int column = 1;
         for (std::uint64_t count : {r.played, r.wins, r.losses, r.draws})
             add(wxString::Format("%llu", static_cast<unsigned long long>(count)), false, column++,

@@ -7,7 +7,7 @@
 
 #include "model/side_placement.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 
 BoardAndColumnSizer::BoardAndColumnSizer(wxWindow* board, wxSizer* column, int border,
                                          ColumnWidths widths)
@@ -63,4 +63,4 @@ void BoardAndColumnSizer::RepositionChildren(const wxSize& /*minSize*/) {
     column_->SetDimension(wxPoint(left + board_width, at.y + top), wxSize(column.x, height));
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::board

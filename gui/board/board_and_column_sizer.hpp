@@ -10,7 +10,7 @@
 
 #include <functional>
 
-namespace reversi::app {
+namespace reversi::board {
 
 // The widths a column can take and how to give it one: narrower, it wraps its texts shorter
 // and stacks its buttons.
@@ -41,4 +41,4 @@ private:
     int width_now_ = -1;
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::board

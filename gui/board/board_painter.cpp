@@ -8,7 +8,7 @@
 #include "board/board_textures.hpp"
 #include "board/disc_drawing.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 
 namespace {
 
@@ -175,4 +175,4 @@ void BoardPainter::draw_marks(wxGraphicsContext& gc, const gui::BoardLayout& lay
     }
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::board

@@ -18,7 +18,7 @@
 #include "model/board_layout.hpp"
 #include "model/move_animation.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 
 // What one frame shows.
 struct BoardScene {
@@ -78,4 +78,4 @@ private:
     std::optional<KeptLayersBuild> build_;  // the next kept parts, while being prepared
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::board

@@ -2,7 +2,7 @@
 // The board's colours; see board_palette.hpp.
 #include "board/board_palette.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 
 namespace {
 
@@ -71,4 +71,4 @@ const BoardPalette& board_palette(bool high_contrast_theme) {
     return high_contrast_theme ? strong : plain;
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::board

@@ -9,7 +9,7 @@
 
 #include "core/position.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 
 // A disc's face: lit from the upper left, its colour runs from `light` to `dark` across it.
 struct DiscColors {
@@ -57,4 +57,4 @@ struct BoardPalette {
 
 const BoardPalette& board_palette(bool high_contrast);
 
-}  // namespace reversi::app
+}  // namespace reversi::board

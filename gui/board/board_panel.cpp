@@ -14,7 +14,7 @@
 #include "board/screen_surface.hpp"
 #include "model/keyboard_cursor.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 
 namespace {
 constexpr int kBoardMarginDip = 12;
@@ -98,11 +98,11 @@ void BoardPanel::prepare_kept_parts() {
     painter_.prepare(layout(), paint_area());
 }
 
-BoardView BoardPanel::published(const ScreenRects& screen) const {
+probes::BoardView BoardPanel::published(const probes::ScreenRects& screen) const {
     const gui::Rect board = layout().board();
     const wxPoint origin = screen.client_to_screen(
         *this, wxPoint(static_cast<int>(board.x), static_cast<int>(board.y)));
-    BoardView view;
+    probes::BoardView view;
     view.grid =
         wxRect(origin, wxSize(static_cast<int>(board.width), static_cast<int>(board.height)));
     view.cursor = keyboard_cursor();
@@ -355,4 +355,4 @@ void BoardPanel::on_paint(wxPaintEvent& /*event*/) {
     }
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::board

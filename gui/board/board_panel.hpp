@@ -20,7 +20,7 @@
 #include "probes/published_views.hpp"
 #include "probes/screen_rects.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 
 // One paint of the board: when it began and ended, and what it drew.
 struct BoardPaint {
@@ -59,7 +59,7 @@ public:
     }
 
     // Where the grid is on the screen and how the board is drawn, for the automation state.
-    BoardView published(const ScreenRects& screen) const;
+    probes::BoardView published(const probes::ScreenRects& screen) const;
     // The keyboard cursor's square while it is drawn.
     std::optional<int> keyboard_cursor() const;
     // Where the board and its squares are drawn in the panel.
@@ -122,4 +122,4 @@ private:
     BoardPaintEvents paint_events_;
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::board

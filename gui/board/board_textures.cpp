@@ -7,7 +7,7 @@
 #include <cmath>
 #include <numbers>
 
-namespace reversi::app {
+namespace reversi::board {
 
 namespace {
 
@@ -129,4 +129,4 @@ void add_grain(const PixelArea& area, const gui::Rect& outer, double corner,
     }
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::board

@@ -11,7 +11,7 @@
 
 #include "model/board_layout.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 
 // Device pixels (0x00RRGGBB, one row every `stride`) showing window units from (x, y) on, at
 // `scale` pixels per unit. Only rows [first_row, end_row) are changed: the work can be done a
@@ -35,4 +35,4 @@ void cast_board_shadow(const PixelArea& area, const gui::Rect& outer, double cor
 // Grain on the felt (`grid`) and along the frame's bars (inside `outer`, rounded by `corner`).
 void add_grain(const PixelArea& area, const gui::Rect& outer, double corner, const gui::Rect& grid);
 
-}  // namespace reversi::app
+}  // namespace reversi::board

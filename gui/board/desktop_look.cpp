@@ -9,7 +9,7 @@
 #include <cstdlib>
 #include <string>
 
-namespace reversi::app {
+namespace reversi::board {
 
 namespace {
 
@@ -64,4 +64,4 @@ void show_focus_rings_now(wxWindow& window) {
         gtk_window_set_focus_visible(GTK_WINDOW(widget), TRUE);
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::board

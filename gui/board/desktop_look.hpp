@@ -6,7 +6,7 @@
 
 class wxWindow;
 
-namespace reversi::app {
+namespace reversi::board {
 
 struct DesktopLook {
     bool dark = false;
@@ -23,4 +23,4 @@ void emphasise_focus_rings();
 // sees where the focus is before pressing anything.
 void show_focus_rings_now(wxWindow& window);
 
-}  // namespace reversi::app
+}  // namespace reversi::board

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace reversi::app {
+namespace reversi::board {
 
 namespace {
 
@@ -106,4 +106,4 @@ void draw_disc(wxGraphicsContext& gc, double centre_x, double centre_y, double r
     if (fading) gc.EndLayer();
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::board

@@ -9,7 +9,7 @@
 #include "board/board_palette.hpp"
 #include "model/move_animation.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 
 constexpr double kDiscRadius = 0.41;  // of a square's side
 constexpr double kDiscReach = 0.53;   // a disc at rest and its shadow, from the square's centre
@@ -19,4 +19,4 @@ constexpr double kDiscReach = 0.53;   // a disc at rest and its shadow, from the
 void draw_disc(wxGraphicsContext& gc, double centre_x, double centre_y, double radius, Color face,
                const BoardPalette& palette, const gui::DiscLook& look = {});
 
-}  // namespace reversi::app
+}  // namespace reversi::board

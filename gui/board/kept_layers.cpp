@@ -8,7 +8,7 @@
 #include "board/board_textures.hpp"
 #include "board/disc_drawing.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 
 namespace {
 
@@ -234,4 +234,4 @@ void KeptLayersBuild::draw_resting_disc(Color color) {
     draw_disc(*gc, cell / 2, cell / 2, cell * kDiscRadius, color, palette_);
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::board

@@ -16,7 +16,7 @@
 #include "board/screen_layer.hpp"
 #include "model/board_layout.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 
 // The panel painted on: its size in window units, device pixels per unit, and the colour of
 // the window around the board.
@@ -83,4 +83,4 @@ private:
     int next_row_ = 0;
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::board

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <utility>
 
-namespace reversi::app {
+namespace reversi::board {
 
 ScreenLayer::ScreenLayer(int width, int height, double scale, bool opaque)
     : width_(width), height_(height), opaque_(opaque) {
@@ -95,4 +95,4 @@ void ScreenLayer::draw(wxGraphicsContext& gc, double x, double y) const {
     cairo_restore(target);
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::board

@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <memory>
 
-namespace reversi::app {
+namespace reversi::board {
 
 class ScreenLayer {
 public:
@@ -78,4 +78,4 @@ private:
     bool opaque_ = false;
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::board

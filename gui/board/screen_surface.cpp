@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-namespace reversi::app {
+namespace reversi::board {
 
 ScreenSurface surface_like_screen(const wxWindow* window) {
     GdkWindow* like = window != nullptr && window->GetHandle() != nullptr
@@ -15,4 +15,4 @@ ScreenSurface surface_like_screen(const wxWindow* window) {
     return ScreenSurface(gdk_window_create_similar_surface(like, CAIRO_CONTENT_COLOR, 1, 1));
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::board

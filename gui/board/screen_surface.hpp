@@ -9,7 +9,7 @@
 
 #include <memory>
 
-namespace reversi::app {
+namespace reversi::board {
 
 struct SurfaceRelease {
     void operator()(cairo_surface_t* surface) const { cairo_surface_destroy(surface); }
@@ -20,4 +20,4 @@ using ScreenSurface = std::unique_ptr<cairo_surface_t, SurfaceRelease>;
 // may not), or else like the screen's; empty without a display.
 ScreenSurface surface_like_screen(const wxWindow* window = nullptr);
 
-}  // namespace reversi::app
+}  // namespace reversi::board

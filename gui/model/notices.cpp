@@ -3,7 +3,6 @@
 #include "model/notices.hpp"
 
 #include <algorithm>
-#include <utility>
 
 namespace reversi::gui {
 
@@ -33,22 +32,26 @@ void NoticeList::put(Notice notice) {
     const auto kind = notice.index();
     const auto at = std::find_if(notices_.begin(), notices_.end(),
                                  [kind](const Notice& n) { return n.index() >= kind; });
+    bool changed = true;
     if (at != notices_.end() && at->index() == kind) {
-        if (*at == notice) return;
-        *at = std::move(notice);
+        changed = *at != notice;
+        *at = notice;
     } else {
-        notices_.insert(at, std::move(notice));
+        notices_.insert(at, notice);
     }
-    changed();
+    if (changed) tell([](NoticeListener& listener) { listener.notices_changed(); });
+    tell([&notice](NoticeListener& listener) { listener.notice_raised(notice); });
 }
 
 void NoticeList::take_down_at(std::size_t kind) {
     if (std::erase_if(notices_, [kind](const Notice& n) { return n.index() == kind; }) > 0)
-        changed();
+        tell([](NoticeListener& listener) { listener.notices_changed(); });
 }
 
-void NoticeList::changed() const {
-    if (on_change) on_change();
+void NoticeList::add_listener(NoticeListener& listener) const { listeners_.push_back(&listener); }
+
+void NoticeList::remove_listener(NoticeListener& listener) const {
+    std::erase(listeners_, &listener);
 }
 
 EngineTroubleNotice::EngineTroubleNotice(MatchController& match, NoticeList& notices)

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <variant>
 #include <vector>
@@ -52,6 +51,18 @@ NoticePlace place_of(const Notice& notice);
 // longest of them takes (the window's smallest size is measured over these, in one place).
 std::vector<Notice> every_shown_notice();
 
+// Told of what happens on a NoticeList: the pages show it, the screen reader speaks what goes
+// up, the automation state (when asked for) writes it.
+class NoticeListener {
+public:
+    virtual ~NoticeListener() = default;
+    // A notice went up, changed or went.
+    virtual void notices_changed() {}
+    // `notice` was put up, after notices_changed; also when it was up already as it is (the rules
+    // skipping the same side again is news again, though the list stays as it was).
+    virtual void notice_raised(const Notice& /*notice*/) {}
+};
+
 // At most one notice of each kind, kept in the order of the kinds.
 class NoticeList {
 public:
@@ -71,14 +82,22 @@ public:
     }
     const std::vector<Notice>& all() const { return notices_; }
 
-    // Called whenever a notice goes up, changes or goes.
-    std::function<void()> on_change;
+    // Listening changes nothing on the list, so a reader of a const list may listen. A
+    // listener leaves before it goes.
+    void add_listener(NoticeListener& listener) const;
+    void remove_listener(NoticeListener& listener) const;
 
 private:
     void take_down_at(std::size_t kind);
-    void changed() const;
+    template <typename Call>
+    void tell(Call call) const {
+        const std::vector<NoticeListener*> snapshot = listeners_;  // a listener may leave
+        for (NoticeListener* listener : snapshot)
+            call(*listener);
+    }
 
     std::vector<Notice> notices_;
+    mutable std::vector<NoticeListener*> listeners_;
 };
 
 // Keeps the engine's trouble on the list while the match waits for a retry.

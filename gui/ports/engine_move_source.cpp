@@ -4,7 +4,7 @@
 
 #include <utility>
 
-namespace reversi::app {
+namespace reversi::ports {
 
 // The engine starts at once, in the background: the CPU's first move then never waits for it.
 EngineMoveSource::EngineMoveSource(client::ClientOptions options) : client_(std::move(options)) {
@@ -28,4 +28,4 @@ void EngineMoveSource::request_move(const client::MoveRequest& request,
 
 void EngineMoveSource::cancel() { client_.cancel(); }
 
-}  // namespace reversi::app
+}  // namespace reversi::ports

@@ -11,7 +11,7 @@
 #include "model/cpu_move_source.hpp"
 #include "ports/thread_relay.hpp"
 
-namespace reversi::app {
+namespace reversi::ports {
 
 // The moments a request passes, for whoever times them (the opt-in loop probe); each may be
 // left empty.
@@ -40,4 +40,4 @@ private:
     client::EngineClient client_;
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::ports

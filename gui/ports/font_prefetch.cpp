@@ -11,7 +11,7 @@
 
 #include "board/screen_surface.hpp"
 
-namespace reversi::app {
+namespace reversi::ports {
 
 namespace {
 
@@ -49,7 +49,7 @@ void prefetch_fonts(const wxWindow& window, const std::vector<wxFont>& fonts) {
     // As a GTK widget lays out text: a widget's context, with the screen's settings.
     PangoContext* widget_context = gtk_widget_get_pango_context(window.GetHandle());
     // As wx draws text on a paint's cairo context, whose font options come from an X surface.
-    const ScreenSurface surface = surface_like_screen();
+    const board::ScreenSurface surface = board::surface_like_screen();
     cairo_t* cairo = surface ? cairo_create(surface.get()) : nullptr;
     PangoContext* drawing_context = cairo != nullptr ? pango_cairo_create_context(cairo) : nullptr;
     for (const wxFont& font : fonts) {
@@ -77,4 +77,4 @@ void measure_fonts_ahead(const wxWindow& window, const std::vector<wxFont>& font
     }
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::ports

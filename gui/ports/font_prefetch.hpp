@@ -11,7 +11,7 @@
 
 #include <vector>
 
-namespace reversi::app {
+namespace reversi::ports {
 
 // Every font used by `top` and the windows inside it, each once.
 std::vector<wxFont> fonts_in(const wxWindow& top);
@@ -28,4 +28,4 @@ void prefetch_fonts(const wxWindow& window, const std::vector<wxFont>& fonts);
 // call while another screen shows.
 void measure_fonts_ahead(const wxWindow& window, const std::vector<wxFont>& fonts);
 
-}  // namespace reversi::app
+}  // namespace reversi::ports

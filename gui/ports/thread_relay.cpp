@@ -10,7 +10,7 @@
 #include <array>
 #include <utility>
 
-namespace reversi::app {
+namespace reversi::ports {
 
 ThreadRelay::ThreadRelay() {
     std::array<int, 2> ends{};
@@ -63,4 +63,4 @@ void ThreadRelay::run_queued() {
         task();
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::ports

@@ -14,7 +14,7 @@
 #include <memory>
 #include <mutex>
 
-namespace reversi::app {
+namespace reversi::ports {
 
 class ThreadRelay final : private wxEventLoopSourceHandler {
 public:
@@ -42,4 +42,4 @@ private:
     wxEvtHandler fallback_;  // CallAfter, should the pipe not be had
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::ports

@@ -4,7 +4,7 @@
 
 #include <utility>
 
-namespace reversi::app {
+namespace reversi::ports {
 
 void WxPauseTimer::start(std::chrono::milliseconds delay, std::function<void()> on_elapsed) {
     if (moments_.started) moments_.started();
@@ -22,4 +22,4 @@ void WxPauseTimer::Notify() {
     if (on_elapsed_) std::exchange(on_elapsed_, nullptr)();
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::ports

@@ -9,7 +9,7 @@
 
 #include "model/pause_timer.hpp"
 
-namespace reversi::app {
+namespace reversi::ports {
 
 // The pause's moments, for whoever times them (the opt-in loop probe); each may be left empty.
 struct PauseMoments {
@@ -31,4 +31,4 @@ private:
     PauseMoments moments_;
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::ports

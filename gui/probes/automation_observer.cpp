@@ -9,7 +9,7 @@
 
 #include "core/notation.hpp"
 
-namespace reversi::app {
+namespace reversi::probes {
 
 namespace {
 
@@ -52,23 +52,31 @@ std::string rect_text(const wxRect& r) {
 }  // namespace
 
 AutomationObserver::AutomationObserver(std::string path, wxTopLevelWindow& window,
-                                       gui::MatchController& match, AutomationSources sources)
-    : file_(std::move(path)), window_(window), match_(match), sources_(std::move(sources)) {
+                                       gui::MatchController& match, const gui::NoticeList& notices,
+                                       AutomationSources sources)
+    : file_(std::move(path)),
+      window_(window),
+      match_(match),
+      notices_(notices),
+      sources_(std::move(sources)) {
     if (std::getenv("REVERSI_LOOP_LATENESS")) lateness_ = std::make_unique<LoopLateness>();
     match_.add_observer(*this);
-    window_.Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
-        changed();
-        event.Skip();
-    });
-    window_.Bind(wxEVT_MOVE, [this](wxMoveEvent& event) {
-        changed();
-        event.Skip();
-    });
+    notices_.add_listener(*this);
+    window_.Bind(wxEVT_SIZE, &AutomationObserver::window_moved, this);
+    window_.Bind(wxEVT_MOVE, &AutomationObserver::window_moved, this);
 }
 
 AutomationObserver::~AutomationObserver() {
     *alive_ = false;
+    window_.Unbind(wxEVT_SIZE, &AutomationObserver::window_moved, this);
+    window_.Unbind(wxEVT_MOVE, &AutomationObserver::window_moved, this);
+    notices_.remove_listener(*this);
     match_.remove_observer(*this);
+}
+
+void AutomationObserver::window_moved(wxEvent& event) {
+    changed();
+    event.Skip();
 }
 
 void AutomationObserver::changed() {
@@ -184,4 +192,4 @@ void AutomationObserver::add_board_look(AutomationSnapshot& s, const BoardView& 
     s.add("contrast", board.high_contrast ? "high" : "normal");
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

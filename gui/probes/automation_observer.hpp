@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Keeps the opt-in automation state file (`--automation-file`) in step with the window: it
-// listens to the match and to the window's size and place, and after each change writes what
-// the frame, the match and the pages' published views say, in the format of
-// tests/gui_e2e/README.md.
+// listens to the match, the notice list and the window's size and place (and is told the rest
+// by whoever wires it), and after each change writes what the frame, the match and the pages'
+// published views say, in the format of tests/gui_e2e/README.md.
 #pragma once
 
 #include <wx/toplevel.h>
@@ -15,12 +15,13 @@
 #include <vector>
 
 #include "model/match_controller.hpp"
+#include "model/notices.hpp"
 #include "probes/automation_state.hpp"
 #include "probes/loop_lateness.hpp"
 #include "probes/published_views.hpp"
 #include "probes/screen_rects.hpp"
 
-namespace reversi::app {
+namespace reversi::probes {
 
 // Where the observer reads what it writes; each is asked at writing time.
 struct AutomationSources {
@@ -30,12 +31,12 @@ struct AutomationSources {
     std::function<std::optional<int>()> engine_pid;
 };
 
-class AutomationObserver final : public gui::MatchObserver {
+class AutomationObserver final : public gui::MatchObserver, public gui::NoticeListener {
 public:
-    // `window` and `match` outlive the observer. With REVERSI_LOOP_LATENESS set it also
-    // measures how late the event loop runs.
+    // `window`, `match` and `notices` outlive the observer. With REVERSI_LOOP_LATENESS set it
+    // also measures how late the event loop runs.
     AutomationObserver(std::string path, wxTopLevelWindow& window, gui::MatchController& match,
-                       AutomationSources sources);
+                       const gui::NoticeList& notices, AutomationSources sources);
     ~AutomationObserver() override;
     AutomationObserver(const AutomationObserver&) = delete;
     AutomationObserver& operator=(const AutomationObserver&) = delete;
@@ -55,6 +56,9 @@ private:
     void phase_changed(gui::MatchPhase) override { changed(); }
     void match_over(MatchResult, bool) override { changed(); }
     void engine_failed(std::string_view) override { changed(); }
+    void notices_changed() override { changed(); }
+    // The window was resized or moved.
+    void window_moved(wxEvent& event);
 
     void write();
     void add_home(AutomationSnapshot& s, const ScreenRects& screen) const;
@@ -64,6 +68,7 @@ private:
     AutomationState file_;
     wxTopLevelWindow& window_;
     gui::MatchController& match_;
+    const gui::NoticeList& notices_;
     AutomationSources sources_;
     std::unique_ptr<LoopLateness> lateness_;
     bool pending_ = false;
@@ -74,4 +79,4 @@ private:
     std::vector<std::pair<std::string, std::string>> dialog_facts_;
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

@@ -7,7 +7,7 @@
 #include "files/atomic_write.hpp"
 #include "probes/loop_probe.hpp"
 
-namespace reversi::app {
+namespace reversi::probes {
 
 AutomationState::AutomationState(std::string path)
     : path_(std::move(path)), thread_([this] { run(); }) {}
@@ -51,4 +51,4 @@ void AutomationState::replace_file(const std::vector<std::string>& lines) const 
     LoopProbe::mark("automation-written");
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

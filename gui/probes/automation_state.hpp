@@ -11,7 +11,7 @@
 #include <thread>
 #include <vector>
 
-namespace reversi::app {
+namespace reversi::probes {
 
 // One line per fact, "key value...", documented in tests/gui_e2e/README.md.
 struct AutomationSnapshot {
@@ -48,4 +48,4 @@ private:
     std::thread thread_;  // last: starts once everything it uses exists
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

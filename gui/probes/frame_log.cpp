@@ -5,7 +5,7 @@
 #include <fstream>
 #include <memory>
 
-namespace reversi::app {
+namespace reversi::probes {
 
 namespace {
 std::unique_ptr<FrameLog>& the_log() {
@@ -50,4 +50,4 @@ void FrameLog::write() const {
     }
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

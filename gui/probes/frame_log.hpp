@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-namespace reversi::app {
+namespace reversi::probes {
 
 class FrameLog {
 public:
@@ -41,4 +41,4 @@ private:
     std::vector<Paint> paints_;
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <chrono>
 
-namespace reversi::app {
+namespace reversi::probes {
 
 class LoopLateness final : public wxTimer {
 public:
@@ -43,4 +43,4 @@ private:
     bool ticked_ = false;
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

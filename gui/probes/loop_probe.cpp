@@ -13,7 +13,7 @@
 #include <memory>
 #include <thread>
 
-namespace reversi::app {
+namespace reversi::probes {
 
 namespace {
 
@@ -123,4 +123,4 @@ void LoopProbe::write() const {
         out << "mark " << ms(m.at - started_) << ' ' << ms(m.cpu) << ' ' << m.what << '\n';
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

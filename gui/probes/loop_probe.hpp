@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-namespace reversi::app {
+namespace reversi::probes {
 
 class LoopProbe {
 public:
@@ -69,4 +69,4 @@ private:
     std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

@@ -6,7 +6,7 @@
 #include "model/match_observer.hpp"
 #include "probes/loop_probe.hpp"
 
-namespace reversi::app {
+namespace reversi::probes {
 
 class MatchMarks final : public gui::MatchObserver {
 public:
@@ -18,4 +18,4 @@ public:
     }
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

@@ -9,7 +9,7 @@
 
 #include <optional>
 
-namespace reversi::app {
+namespace reversi::probes {
 
 // Rectangles are in screen pixels, empty while the control is hidden.
 struct HomePageView {
@@ -43,4 +43,4 @@ struct MatchPageView {
     wxRect column;  // the texts and buttons beside (or below) the board
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

@@ -2,7 +2,7 @@
 // Windows' places on the screen; see screen_rects.hpp.
 #include "probes/screen_rects.hpp"
 
-namespace reversi::app {
+namespace reversi::probes {
 
 ScreenRects::ScreenRects(const wxWindow& top)
     : top_(top), top_client_origin_(top.ClientToScreen(wxPoint(0, 0))) {}
@@ -22,4 +22,4 @@ wxRect ScreenRects::rect_of(const wxWindow& window) const {
     return wxRect(client_to_screen(*parent, window.GetPosition()), window.GetSize());
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

@@ -8,7 +8,7 @@
 #include <wx/gdicmn.h>
 #include <wx/window.h>
 
-namespace reversi::app {
+namespace reversi::probes {
 
 class ScreenRects {
 public:
@@ -25,4 +25,4 @@ private:
     wxPoint top_client_origin_;
 };
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

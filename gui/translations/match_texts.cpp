@@ -8,7 +8,7 @@
 
 #include "translations/records_texts.hpp"
 
-namespace reversi::app {
+namespace reversi::translations {
 
 wxString opponent_name(Level level) {
     switch (level) {
@@ -97,4 +97,4 @@ wxString notice_text(const gui::Notice& notice, Color player) {
     return std::visit(Text{player}, notice);
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::translations

@@ -9,7 +9,7 @@
 #include "model/notices.hpp"
 #include "vocabulary/level.hpp"
 
-namespace reversi::app {
+namespace reversi::translations {
 
 wxString opponent_name(Level level);
 wxString color_label(Color color);  // the player's word, translated: "Black", "Noir"
@@ -26,4 +26,4 @@ wxString engine_trouble_text();
 // problem by problem instead (translations::data_problem_notice); here they come one a line.
 wxString notice_text(const gui::Notice& notice, Color player);
 
-}  // namespace reversi::app
+}  // namespace reversi::translations

@@ -18,7 +18,7 @@
 #include "board/board_painter.hpp"
 #include "board/kept_layers.hpp"
 
-namespace reversi::app {
+namespace reversi::board {
 namespace {
 
 // wx with its GTK side started (coordinates need fonts, and fonts a display), once for all tests.
@@ -217,4 +217,4 @@ TEST(KeptLayersPreparation, APreparedBoardLooksTheSameAsOneDrawnInThePaint) {
 }
 
 }  // namespace
-}  // namespace reversi::app
+}  // namespace reversi::board

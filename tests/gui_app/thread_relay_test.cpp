@@ -15,7 +15,7 @@
 
 #include "ports/thread_relay.hpp"
 
-namespace reversi::app {
+namespace reversi::ports {
 namespace {
 
 class ThreadRelayTest : public ::testing::Test {
@@ -88,4 +88,4 @@ TEST_F(ThreadRelayTest, TasksStillQueuedWhenTheRelayGoesNeverRun) {
 }
 
 }  // namespace
-}  // namespace reversi::app
+}  // namespace reversi::ports

@@ -15,6 +15,7 @@
 #include "model/cpu_move_source.hpp"
 #include "model/match_controller.hpp"
 #include "model/match_observer.hpp"
+#include "model/notices.hpp"
 #include "model/pause_timer.hpp"
 
 namespace reversi::gui::testing {
@@ -66,6 +67,16 @@ public:
     void engine_failed(std::string_view detail) override;
 
     std::vector<std::string> events;
+};
+
+// Counts what a notice list tells: its changes, and the notices raised, in order.
+class CountingNoticeListener : public NoticeListener {
+public:
+    void notices_changed() override { ++changes; }
+    void notice_raised(const Notice& notice) override { raised.push_back(notice); }
+
+    int changes = 0;
+    std::vector<Notice> raised;
 };
 
 // A match wired to the fakes above, with every notification recorded in `seen`.

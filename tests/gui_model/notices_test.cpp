@@ -26,28 +26,50 @@ TEST(NoticeList, KeepsTheOrderOfTheKindsWhateverOrderTheyCameIn) {
 
 TEST(NoticeList, ANewNoticeOfAKindReplacesTheOldOne) {
     NoticeList notices;
-    int changes = 0;
-    notices.on_change = [&] { ++changes; };
+    CountingNoticeListener heard;
+    notices.add_listener(heard);
     notices.put(SaveTrouble{records::WriteError::NoSpace});
     notices.put(SaveTrouble{records::WriteError::ReadOnly});
     notices.put(SaveTrouble{records::WriteError::ReadOnly});  // the same again changes nothing
     ASSERT_EQ(notices.all().size(), 1u);
     EXPECT_EQ(notices.find<SaveTrouble>()->error, records::WriteError::ReadOnly);
-    EXPECT_EQ(changes, 2);
+    EXPECT_EQ(heard.changes, 2);
+}
+
+TEST(NoticeList, ANoticePutUpAgainAsItWasIsRaisedAgainWithoutAChange) {
+    NoticeList notices;
+    CountingNoticeListener heard;
+    notices.add_listener(heard);
+    notices.put(SkippedTurn{Color::Black});
+    notices.put(SkippedTurn{Color::Black});  // the rules skipped the same side once more
+    EXPECT_EQ(heard.changes, 1);
+    const std::vector<Notice> raised = {SkippedTurn{Color::Black}, SkippedTurn{Color::Black}};
+    EXPECT_EQ(heard.raised, raised);
 }
 
 TEST(NoticeList, TakingDownTellsOnlyWhenOneWasUp) {
     NoticeList notices;
-    int changes = 0;
-    notices.on_change = [&] { ++changes; };
+    CountingNoticeListener heard;
+    notices.add_listener(heard);
     notices.take_down<SkippedTurn>();
-    EXPECT_EQ(changes, 0);
+    EXPECT_EQ(heard.changes, 0);
     notices.put(SkippedTurn{Color::Black});
     notices.put(EngineTrouble{});
     notices.take_down<SkippedTurn>();
-    EXPECT_EQ(changes, 3);
+    EXPECT_EQ(heard.changes, 3);
+    EXPECT_EQ(heard.raised.size(), 2u) << "taking down raises nothing";
     EXPECT_EQ(notices.find<SkippedTurn>(), std::nullopt);
     EXPECT_TRUE(notices.find<EngineTrouble>());
+}
+
+TEST(NoticeList, AListenerThatLeftHearsNothing) {
+    NoticeList notices;
+    CountingNoticeListener heard;
+    notices.add_listener(heard);
+    notices.remove_listener(heard);
+    notices.put(EngineTrouble{});
+    EXPECT_EQ(heard.changes, 0);
+    EXPECT_TRUE(heard.raised.empty());
 }
 
 TEST(NoticeList, EveryKindShownOnAPageIsMeasured) {

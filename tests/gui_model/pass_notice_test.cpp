@@ -16,10 +16,10 @@ class PassNoticeTest : public MatchFixture {
 protected:
     NoticeList notices;
     PassNotice notice{match, notices};
-    int changes = 0;
+    CountingNoticeListener heard;
     void SetUp() override {
         MatchFixture::SetUp();
-        notices.on_change = [this] { ++changes; };
+        notices.add_listener(heard);
     }
     // The side whose turn was skipped, while the notice is up.
     std::optional<Color> skipped() const {
@@ -36,7 +36,7 @@ TEST_F(PassNoticeTest, TheCpuSkippedIsToldUntilThePlayerMoves) {
     match.resume(MatchSetup{Level::Easy, Color::White, 1, position(kWhiteC1SkipsBlack), {}});
     ASSERT_TRUE(match.play(square("c1")));
     EXPECT_EQ(skipped(), Color::Black);
-    EXPECT_EQ(changes, 1);
+    EXPECT_EQ(heard.changes, 1);
     ASSERT_TRUE(match.play(square("g3")));
     EXPECT_EQ(skipped(), std::nullopt);
 }
