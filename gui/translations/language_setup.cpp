@@ -71,7 +71,8 @@ LanguageSetup setup_translations(const wxString& language_override) {
 }
 
 wxString language_option_help() {
-    return "the language to play in (de, es, fr, ja, pt_BR, zh_CN, en); default: the system's";
+    return "the language to play in (ar, cs, de, es, fr, he, id, it, ja, ko, nl, pl, pt_BR, ru, "
+           "sv, tr, uk, vi, zh_CN, zh_TW, en); default: the system's";
 }
 
 }  // namespace reversi::translations
