@@ -67,6 +67,9 @@ LanguageSetup setup_translations(const wxString& language_override) {
     share_language_with_toolkit(setup.language);
     translations->AddStdCatalog();  // wx's own strings, where the system has them
     setup.catalog_found = translations->AddCatalog(kCatalogName, wxLANGUAGE_ENGLISH_US);
+    const wxLanguageInfo* info = wxUILocale::FindLanguageInfo(setup.language);
+    setup.right_to_left =
+        setup.catalog_found && info != nullptr && info->LayoutDirection == wxLayout_RightToLeft;
     return setup;
 }
 
