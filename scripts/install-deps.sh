@@ -14,7 +14,7 @@ test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool ima
                llvm  # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports
                grhino parallel  # reversi-match against gtp-rhino, and a match spread by GNU parallel
                lintian appstream  # checks of the metainfo and the package (tests/package)
-               fonts-wqy-microhei  # meets the package's Recommends: installing it downloads nothing
+               fonts-wqy-microhei fonts-dejavu-core  # meet the Recommends: installing the package downloads nothing
                at-spi2-core python3-pyatspi dbus)  # the screen reader test (tests/gui_a11y)
 
 case "${1:-}" in
@@ -24,12 +24,17 @@ case "${1:-}" in
   *) echo "usage: $0 play|package|test" >&2; exit 2 ;;
 esac
 
-# The game ships in Japanese and Chinese: without a font for them their text is boxes. A small
-# one (about 5 MB) when the machine has none for either; fonts-noto-cjk is the larger choice.
+# The game ships in Japanese, Chinese, Korean, Arabic and Hebrew: without a font for them their
+# text is boxes. Small ones when the machine has none: fonts-wqy-microhei (about 5 MB) covers
+# the first three, fonts-dejavu-core (about 3 MB) the other two; they meet the package's
+# Recommends, whose larger choices are fonts-noto-cjk and fonts-noto-core.
 has_font_for() { command -v fc-list >/dev/null && [ -n "$(fc-list ":lang=$1" family 2>/dev/null)" ]; }
-if ! has_font_for ja || ! has_font_for zh-cn; then
-  wanted+=(fonts-wqy-microhei)
-fi
+for script in ja zh-cn zh-tw ko; do
+  has_font_for "$script" || { wanted+=(fonts-wqy-microhei); break; }
+done
+for script in ar he; do
+  has_font_for "$script" || { wanted+=(fonts-dejavu-core); break; }
+done
 
 missing=()
 for package in "${wanted[@]}"; do

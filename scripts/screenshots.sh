@@ -9,8 +9,8 @@
 #   <lang>-records.png     "Your records": the seeded records plus that match, with play time
 #   <lang>-pass.png        a pass notice: a saved match whose only sensible move leaves the CPU
 #                          with none ("No move for the CPU — you play again")
-# Needs a built tree, xvfb-run, xdotool, ImageMagick's `import`, and a CJK font for ja/zh_CN
-# (fonts-wqy-microhei or fonts-noto-cjk). A theme comes from the environment:
+# Needs a built tree, xvfb-run, xdotool, ImageMagick's `import`, a CJK font for ja, ko, zh_CN
+# and zh_TW (fonts-wqy-microhei or fonts-noto-cjk) and one for ar and he (fonts-dejavu-core). A theme comes from the environment:
 #   GTK_THEME=Adwaita:dark scripts/screenshots.sh build en /tmp/dark
 # Usage: scripts/screenshots.sh <build dir> <language> <output folder> [easy|normal|hard] [which legal square: first|last]
 #

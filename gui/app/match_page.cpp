@@ -195,8 +195,7 @@ probes::MatchPageView MatchPage::published(const probes::ScreenRects& screen) co
     view.new_match_button = screen.rect_of(*new_match_);
     view.retry_button = screen.rect_of(*retry_);
     if (IsShownOnScreen())
-        view.column =
-            wxRect(screen.client_to_screen(*this, column_->GetPosition()), column_->GetSize());
+        view.column = screen.rect_in(*this, wxRect(column_->GetPosition(), column_->GetSize()));
     return view;
 }
 

@@ -6,6 +6,7 @@
 #include <wx/dialog.h>
 #include <wx/stdpaths.h>
 
+#include <gtk/gtk.h>
 #include <langinfo.h>
 
 #include <clocale>
@@ -101,7 +102,13 @@ public:
         SetSignalHandler(SIGINT, close_on_signal);
         if (!wxApp::OnInit()) return false;  // parses the command line
         // The system's language, or --lang's; before the first window so every string follows.
-        translations::setup_translations(language_option_);
+        const translations::LanguageSetup language =
+            translations::setup_translations(language_option_);
+        // Arabic and Hebrew lay the window out right to left, whatever the system's language:
+        // wx gives each new window the direction GetLayoutDirection() returns, and GTK's own
+        // dialogs follow its default, which it took from the system's at start-up.
+        right_to_left_ = language.right_to_left;
+        gtk_widget_set_default_direction(right_to_left_ ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
         // The sentences are UTF-8 ("·", "—", "…"): under a locale such as C they would decode
         // to nothing, so characters are always read as UTF-8, whatever the language.
         if (std::string_view(nl_langinfo(CODESET)) != "UTF-8") std::setlocale(LC_CTYPE, "C.UTF-8");
@@ -149,11 +156,16 @@ public:
         return wxApp::OnExit();
     }
 
+    wxLayoutDirection GetLayoutDirection() const override {
+        return right_to_left_ ? wxLayout_RightToLeft : wxLayout_LeftToRight;
+    }
+
 private:
     std::string engine_option_;
     std::string frame_log_option_;
     std::string automation_option_;
     wxString language_option_;
+    bool right_to_left_ = false;
 };
 
 }  // namespace reversi::app

@@ -27,8 +27,13 @@ constexpr int kOwnerOffsetDip = kPadDip * 3 + (kRowHeightDip - 2 * kPadDip) + kC
 }  // namespace
 
 ScorePanel::ScorePanel(wxWindow* parent, gui::MatchController& match)
-    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, "score"), match_(match) {
+    : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, "score"),
+      match_(match),
+      right_to_left_(GetLayoutDirection() == wxLayout_RightToLeft) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
+    // Drawn unmirrored, or the words and digits would be too; a right-to-left window gets its
+    // rows laid out from the right edge by draw_row instead.
+    SetLayoutDirection(wxLayout_LeftToRight);
     take_look();
     // As wide as a row needs (disc, count, owner) and no wider: a narrow column may shrink to it.
     const int owner = std::max(GetTextExtent(_("You")).x, GetTextExtent(_("CPU")).x);
@@ -116,6 +121,10 @@ void ScorePanel::on_paint(wxPaintEvent& /*event*/) {
 void ScorePanel::draw_row(wxGraphicsContext& gc, Color color, double top, double height) const {
     const board::BoardPalette& palette = board::board_palette(board::desktop_look().high_contrast);
     const double width = GetClientSize().x;
+    // The x of a piece `piece_width` wide that starts `x` from the row's start.
+    const auto from_start = [&](double x, double piece_width) {
+        return right_to_left_ ? width - x - piece_width : x;
+    };
     const bool to_move =
         match_.phase() != gui::MatchPhase::Over && match_.position().side_to_move() == color;
     if (to_move) {
@@ -131,8 +140,9 @@ void ScorePanel::draw_row(wxGraphicsContext& gc, Color color, double top, double
     const double disc_box = height - 2 * pad;
     gc.SetPen(*wxTRANSPARENT_PEN);
     gc.SetBrush(wxBrush(palette.felt_centre));
-    gc.DrawRoundedRectangle(pad, top + pad, disc_box, disc_box, FromDIP(4));
-    board::draw_disc(gc, pad + disc_box / 2, top + pad + disc_box / 2,
+    const double disc_x = from_start(pad, disc_box);
+    gc.DrawRoundedRectangle(disc_x, top + pad, disc_box, disc_box, FromDIP(4));
+    board::draw_disc(gc, disc_x + disc_box / 2, top + pad + disc_box / 2,
                      disc_box * board::kDiscRadius, color, palette);
 
     gc.SetFont(*count_graphics_font_);
@@ -141,14 +151,15 @@ void ScorePanel::draw_row(wxGraphicsContext& gc, Color color, double top, double
     double count_height = 0;
     gc.GetTextExtent(count, &count_width, &count_height);
     const double count_x = pad * 2 + disc_box;
-    gc.DrawText(count, count_x, top + (height - count_height) / 2);
+    gc.DrawText(count, from_start(count_x, count_width), top + (height - count_height) / 2);
 
     const wxString owner = color == match_.player_color() ? _("You") : _("CPU");
     gc.SetFont(*owner_graphics_font_);
     double owner_width = 0;
     double owner_height = 0;
     gc.GetTextExtent(owner, &owner_width, &owner_height);
-    gc.DrawText(owner, count_x + FromDIP(kCountWidthDip), top + (height - owner_height) / 2);
+    gc.DrawText(owner, from_start(count_x + FromDIP(kCountWidthDip), owner_width),
+                top + (height - owner_height) / 2);
 }
 
 }  // namespace reversi::app

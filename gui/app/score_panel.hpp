@@ -53,6 +53,7 @@ private:
     void make_graphics_fonts(wxGraphicsRenderer& renderer, const wxRealPoint& dpi);
 
     gui::MatchController& match_;
+    bool right_to_left_;  // the window's: then the disc is at the right end of a row
     wxFont owner_font_;
     wxFont count_font_;
     wxColour text_color_;

@@ -28,6 +28,9 @@ BoardPanel::BoardPanel(wxWindow* parent, gui::MatchController& match)
       match_(match),
       look_(desktop_look()) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
+    // The board is not text: a right-to-left window keeps a1 at its top left, and its
+    // drawing and clicks unmirrored.
+    SetLayoutDirection(wxLayout_LeftToRight);
     SetMinSize(FromDIP(wxSize(kSmallestBoardDip, kSmallestBoardDip)));
     match_.add_observer(*this);
     Bind(wxEVT_PAINT, &BoardPanel::on_paint, this);

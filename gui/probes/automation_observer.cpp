@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/notation.hpp"
+#include "probes/clipped_texts.hpp"
 
 namespace reversi::probes {
 
@@ -118,6 +119,7 @@ void AutomationObserver::write() {
     s.add("window", rect_text(window_.GetScreenRect()));
     const wxSize smallest = window_.GetMinSize();
     s.add("min-window", std::to_string(smallest.x) + " " + std::to_string(smallest.y));
+    s.add("clipped", clipped_texts(window_));
     // Screen places from one question to the X server, not one per window.
     const ScreenRects screen(window_);
     if (!on_match) add_home(s, screen);

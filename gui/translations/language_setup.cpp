@@ -67,11 +67,15 @@ LanguageSetup setup_translations(const wxString& language_override) {
     share_language_with_toolkit(setup.language);
     translations->AddStdCatalog();  // wx's own strings, where the system has them
     setup.catalog_found = translations->AddCatalog(kCatalogName, wxLANGUAGE_ENGLISH_US);
+    const wxLanguageInfo* info = wxUILocale::FindLanguageInfo(setup.language);
+    setup.right_to_left =
+        setup.catalog_found && info != nullptr && info->LayoutDirection == wxLayout_RightToLeft;
     return setup;
 }
 
 wxString language_option_help() {
-    return "the language to play in (de, es, fr, ja, pt_BR, zh_CN, en); default: the system's";
+    return "the language to play in (ar, cs, de, es, fr, he, id, it, ja, ko, nl, pl, pt_BR, ru, "
+           "sv, tr, uk, vi, zh_CN, zh_TW, en); default: the system's";
 }
 
 }  // namespace reversi::translations

@@ -10,6 +10,7 @@ namespace reversi::translations {
 struct LanguageSetup {
     wxString language;           // the language the catalogs were asked for ("de", "pt_BR", ...)
     bool catalog_found = false;  // false: English, the strings of the sources
+    bool right_to_left = false;  // a language written right to left, whose catalog was found
 };
 
 // `language_override` is the --lang value (empty: follow the system). "en" or "C" asks for the

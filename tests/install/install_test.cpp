@@ -18,7 +18,9 @@ namespace {
 namespace fs = std::filesystem;
 using testing_support::run_program;
 
-constexpr const char* kLanguages[] = {"de", "es", "fr", "ja", "pt_BR", "zh_CN"};
+constexpr const char* kLanguages[] = {"ar", "cs", "de", "es", "fr",    "he",    "id",
+                                      "it", "ja", "ko", "nl", "pl",    "pt_BR", "ru",
+                                      "sv", "tr", "uk", "vi", "zh_CN", "zh_TW"};
 
 std::string read_text(const fs::path& file) {
     std::ifstream in(file, std::ios::binary);

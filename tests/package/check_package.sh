@@ -4,8 +4,8 @@
 # distributions use: lintian (no error, and every warning listed with its reason in
 # cmake/debian/README.md), desktop-file-validate, appstreamcli validate-tree; and that the
 # package holds exactly the files that README lists, carries the version of the top
-# CMakeLists.txt (also as its changelog's newest entry), computed Depends and the CJK font
-# Recommends, man pages in section 6 and icons drawn from gui/data/reversi.svg. Prints every
+# CMakeLists.txt (also as its changelog's newest entry), computed Depends and the fonts' (CJK,
+# Arabic and Hebrew) Recommends, man pages in section 6 and icons drawn from gui/data/reversi.svg. Prints every
 # problem, then fails if there was one.
 # Usage: tests/package/check_package.sh build/package/reversi_<version>_<arch>.deb
 set -euo pipefail
@@ -54,7 +54,7 @@ echo "Recommends: $(field Recommends)"
 for library in libwxgtk3.2-1 libwxbase3.2-1 libstdc++6 libc6; do
   field Depends | grep -q "\\b$library\\b" || problem "Depends lacks $library"
 done
-for font in fonts-noto-cjk fonts-wqy-microhei; do
+for font in fonts-noto-cjk fonts-wqy-microhei fonts-dejavu-core fonts-noto-core; do
   field Recommends | grep -q "\\b$font\\b" || problem "Recommends lacks $font"
 done
 

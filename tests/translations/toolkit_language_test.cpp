@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 #include <libintl.h>
 #include <wx/init.h>
+#include <wx/translation.h>
 
 #include <clocale>
 #include <cstdlib>
@@ -52,6 +53,16 @@ TEST_F(ToolkitLanguage, EnglishAsked) {
     ::setenv("LANGUAGE", "de", 1);  // a German desktop, and --lang en
     setup_translations("en");
     EXPECT_EQ(gtk_ctrl_label(), "Ctrl");
+}
+
+// Arabic and Hebrew lay the window out right to left, once their catalog is there; a language
+// the game has no catalog for shows English, left to right.
+TEST_F(ToolkitLanguage, ArabicAndHebrewReadRightToLeft) {
+    wxFileTranslationsLoader::AddCatalogLookupPathPrefix(REVERSI_BUILD_LOCALE_DIR);
+    for (const char* language : {"ar", "he"})
+        EXPECT_TRUE(setup_translations(language).right_to_left) << language;
+    for (const char* language : {"de", "ja", "zh_TW", "en", "fa"})
+        EXPECT_FALSE(setup_translations(language).right_to_left) << language;
 }
 
 }  // namespace
