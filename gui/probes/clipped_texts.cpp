@@ -6,7 +6,7 @@
 #include <wx/radiobut.h>
 #include <wx/stattext.h>
 
-namespace reversi::app {
+namespace reversi::probes {
 
 namespace {
 
@@ -46,4 +46,4 @@ std::string clipped_texts(const wxWindow& top) {
     return found.empty() ? "none" : found;
 }
 
-}  // namespace reversi::app
+}  // namespace reversi::probes

@@ -7,11 +7,11 @@
 
 #include <string>
 
-namespace reversi::app {
+namespace reversi::probes {
 
 // The labels of the shown labels, buttons and radio buttons inside `top` (its own dialogs
 // left out) that are narrower or shorter than their best size, and of the other shown windows
 // smaller than the least size they asked for, joined by " | "; "none" when every one fits.
 std::string clipped_texts(const wxWindow& top);
 
-}  // namespace reversi::app
+}  // namespace reversi::probes
