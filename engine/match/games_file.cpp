@@ -307,6 +307,11 @@ ValueOrError<int> file_version(std::string_view first_line) {
     if (!first_line.starts_with(kGamesFileVersionLine))
         return {std::nullopt, "not a reversi-match games file"};
     const auto version =
+    if (key == "args" && version >= 6) {
+        if (!arguments_of(rest)) return "args: unbalanced quotes";
+        header.arguments = std::string(rest);
+        return std::nullopt;
+    }
         number_in<int>(first_line.substr(kGamesFileVersionLine.size()), 0, 1'000'000);
     if (!version || *version < kOldestGamesFileVersion || *version > kGamesFileVersion)
         return {std::nullopt, "games file version " +
@@ -369,11 +374,25 @@ ValueOrError<GamesFile> parse_games_file(std::string_view text, FileEnd end) {
     std::map<std::string, int> header_lines;
     std::optional<std::size_t> ended;
     std::set<int> numbers;
+    if (version >= 6 && !header_lines.contains("args")) return "the header has no 'args' line";
     int number = 1;
     while (std::getline(in, line)) {
         ++number;
         const std::string where = "line " + std::to_string(number) + ": ";
         if (line.empty() || line.front() == '#') continue;
+std::optional<std::vector<std::string>> recorded_arguments(std::string_view text) {
+    if (!text.starts_with(kGamesFileVersionLine)) return std::nullopt;
+    for (std::size_t start = text.find('\n'); start != std::string_view::npos;) {
+        const std::size_t end = text.find('\n', start + 1);
+        const std::string_view line = text.substr(start + 1, end - start - 1);
+        if (line.starts_with("game ") || line.starts_with("end")) return std::nullopt;
+        if (line == "args") return std::vector<std::string>{};
+        if (line.starts_with("args ")) return arguments_of(line.substr(5));
+        start = end;
+    }
+    return std::nullopt;
+}
+
         if (ended) {
             return {std::nullopt, where + "a line after the end line"};
         }

@@ -78,9 +78,9 @@ void write_game_line(std::ostream& out, const GameRecord& game) {
 
 void write_game(std::ostream& out, const GameRecord& game) { write_game_line(out, game); }
 
-int written_version(const MatchHeader& header) {
-    const bool named = !header.name_a.empty() || !header.name_b.empty();
-    return named || header.tc_b || header.adjudicate_empties ? kGamesFileVersion : 4;
+int written_version(const MatchHeader& /*header*/) {
+    // Every run records its options (`args`, version 6).
+    return kGamesFileVersion;
 }
 
 void write_games(std::ostream& out, const MatchHeader& header,
@@ -117,6 +117,9 @@ void write_header(std::ostream& out, const MatchHeader& header) {
     out << "shard " << header.shard.text() << "\n";
 }
 
+    out << "args";
+    if (!header.arguments.empty()) out << " " << header.arguments;
+    out << "\n";
 bool write_games_file(const std::string& path, const MatchHeader& header,
                       const std::vector<GameRecord>& games) {
     std::ostringstream text;

@@ -99,9 +99,25 @@ MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings
     header.adjudicate_empties = options.adjudicate_empties;
     header.shard = options.shard;
     return header;
+    header.arguments = arguments_text(options.arguments);
 }
 
 std::string clocks_text(const MatchHeader& header) {
+std::string arguments_text(const std::vector<std::string>& arguments) {
+    if (arguments.empty()) return {};
+    return client::command_text(
+        {arguments.front(), std::vector<std::string>(arguments.begin() + 1, arguments.end())});
+}
+
+std::optional<std::vector<std::string>> arguments_of(std::string_view text) {
+    if (text.find_first_not_of(' ') == std::string_view::npos) return std::vector<std::string>{};
+    auto command = client::split_engine_command(text);
+    if (!command.value) return std::nullopt;
+    std::vector<std::string> words{command.value->program};
+    words.insert(words.end(), command.value->arguments.begin(), command.value->arguments.end());
+    return words;
+}
+
     if (!header.tc) return "none";
     if (!header.tc_b) return time_control_text(*header.tc);
     return "A " + time_control_text(*header.tc) + ", B " + time_control_text(*header.tc_b);

@@ -33,6 +33,10 @@ struct MatchHeader {
     std::optional<int> adjudicate_empties;  // --adjudicate-empties
 };
 
+    // The run's options (MatchOptions::arguments) as one line of words, quoted where needed
+    // (client::command_text); empty in files before version 6. Not compared between files: the
+    // runs of a spread match differ in --shard, and a resumed run may change --concurrency.
+    std::string arguments;
 // The openings a match plays, and the words that say where they came from.
 struct OpeningSet {
     std::vector<Opening> openings;
@@ -53,6 +57,11 @@ MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings
 
 // "10+0.1", or with time odds "A 10+0.1, B 5+0.05"; "none" without clocks.
 std::string clocks_text(const MatchHeader& header);
+// The options of a run as one line of words, and those words again from it (nullopt: the line
+// is no line of words).
+std::string arguments_text(const std::vector<std::string>& arguments);
+std::optional<std::vector<std::string>> arguments_of(std::string_view text);
+
 
 // "A" or "A (NAME)": how the table and the GGF records call a side.
 std::string side_title(const MatchHeader& header, Side side);

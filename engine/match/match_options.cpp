@@ -200,8 +200,9 @@ void add_default_engine(SideOptions& side, const client::EngineCommand& default_
         side.command.arguments.push_back("--nboard");
 }
 
-// How many values an option takes; nullopt for a key that is no option of a match.
-std::optional<int> option_value_count(std::string_view key) {
+}  // namespace
+
+std::optional<int> match_option_value_count(std::string_view key) {
     if (key == "progress" || key == "recover" || key == "overwrite") return 0;
     if (key == "sprt") return 2;
     if (key.starts_with("a-") || key.starts_with("b-")) {
@@ -226,6 +227,17 @@ std::string check_engines(const MatchOptions& options, const std::set<std::strin
     if (count == 0) {
         if (given.contains("tournament")) return "--tournament is for three --engine or more";
         return {};
+bool is_run_option(std::string_view key) {
+    return key == "concurrency" || key == "progress" || key == "ggf-file" || key == "attempts" ||
+           key == "recover";
+}
+
+bool is_repeatable_match_option(std::string_view key) {
+    return key == "engine" || key == "a-option" || key == "b-option";
+}
+
+namespace {
+
     }
     if (count == 1) return "--engine is given once: give it for each engine, at least twice";
     for (const std::string& key : given)
@@ -338,6 +350,10 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
             return {};
         }
         if (key == "sprt") {
+        if (key != "resume" && key != "games-file" && key != "overwrite" && !is_run_option(key)) {
+            options.arguments.push_back("--" + key);
+            options.arguments.insert(options.arguments.end(), values.begin(), values.end());
+        }
             const std::string problem = apply_sprt(values[0], values[1], options);
             if (problem.empty()) return {};
             return "--sprt " + std::string(values[0]) + " " + std::string(values[1]) + ": " +
@@ -357,8 +373,8 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
         if (error.empty()) return {};
         return "--" + key + " " + std::string(values[0]) + ": " + error;
     };
-    const OptionsRead read =
-        read_options(argc, argv, {option_value_count, apply, {"engine", "a-option", "b-option"}});
+    const OptionsRead read = read_options(
+        argc, argv, {match_option_value_count, apply, {"engine", "a-option", "b-option"}});
     ParsedOptions parsed;
     parsed.help = read.help;
     parsed.error = read.error;

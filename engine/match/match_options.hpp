@@ -107,6 +107,10 @@ struct MatchOptions {
 
 struct ParsedOptions {
     std::optional<MatchOptions> options;  // nullopt: see `help` and `error`
+    // The options that define the match as `--KEY VALUE...` words (not --resume, --games-file,
+    // --overwrite or a run option): the games file records them, so `--resume FILE` alone
+    // continues the match.
+    std::vector<std::string> arguments;
     bool help = false;
     std::string error;
 };
@@ -134,3 +138,13 @@ std::string check_side(const std::string& option, const SideOptions& side);
 std::string match_usage();
 
 }  // namespace reversi::match
+// How many values the option `key` takes (0, 1 or 2); nullopt for a key that is no option of
+// a match. `repeatable` says which keys may be given more than once.
+std::optional<int> match_option_value_count(std::string_view key);
+bool is_repeatable_match_option(std::string_view key);
+
+// The options that decide how a run goes but not which games it plays (--concurrency,
+// --progress, --ggf-file, --attempts, --recover): not recorded in the games file (two runs of
+// one match write the same file), and given beside --resume for that run.
+bool is_run_option(std::string_view key);
+

@@ -20,6 +20,7 @@ namespace {
 
 using std::chrono::microseconds;
 using std::chrono::milliseconds;
+using testing::as_version;
 using testing::replaced;
 using testing::written;
 
@@ -156,7 +157,7 @@ TEST(MatchTable, HasATimeLossColumnOnlyWithClocks) {
 
 TEST(GamesFile, Version3KeepsTheTimeControlAndLossesOnTime) {
     const std::string text = written(clocked_header(), games_lost_on_time());
-    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 4");
+    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 6");
     EXPECT_NE(text.find("\ntc 2+0.05\n"), std::string::npos) << text;
     EXPECT_NE(text.find(" time-a 2.100000 time-b 0.600000 time-loss A moves f5 d6 c3\n"),
               std::string::npos)
@@ -188,7 +189,7 @@ TEST(GamesFile, RefusesAWrongTimeControlOrLossOnTime) {
         {replaced(good, "time-loss A moves", "moves"), "not over"},
         {replaced(good, "time-loss A moves", "time-loss A forfeit A crashed moves"),
          "both on time and by forfeit"},
-        {replaced(good, "version 4", "version 6"), "reads versions 2 to 5"},
+        {replaced(good, "version 6", "version 7"), "reads versions 2 to 6"},
     };
     for (const auto& [text, reason] : damaged) {
         const auto parsed = parse_games_file(text);
@@ -204,8 +205,7 @@ TEST(GamesFile, Version2IsReadAsAMatchWithoutClocks) {
     games[0].forfeit = Forfeit{Side::A, client::EngineFault::Crashed, {}};
     games[0].winner = Side::B;
     // What the previous release wrote: version 2, no tc line.
-    const std::string version2 =
-        replaced(replaced(written(plain, games), "version 4", "version 2"), "tc none\n", "");
+    const std::string version2 = replaced(as_version(written(plain, games), 2), "tc none\n", "");
     const auto parsed = parse_games_file(version2);
     ASSERT_TRUE(parsed.value.has_value()) << parsed.error;
     const GamesFile& file = *parsed.value;

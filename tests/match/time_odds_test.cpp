@@ -85,7 +85,7 @@ TEST_F(MatchTool, TimeOddsShowInTheTableTheGamesFileAndTheGgfRecords) {
     ASSERT_EQ(out.exit_code, 0) << out.err;
     EXPECT_TRUE(contains(out.out, "time control: A 20+0.1, B 10+0 (time odds)")) << out.out;
     const std::string file = read(games_path_);
-    EXPECT_TRUE(file.starts_with("reversi-match games version 5\n")) << file;
+    EXPECT_TRUE(file.starts_with("reversi-match games version 6\n")) << file;
     EXPECT_TRUE(contains(file, "\ntc 20+0.1 10+0\n")) << file;
     EXPECT_EQ(games().size(), 2U);
     const std::string records = read(ggf);
