@@ -211,9 +211,11 @@ private:
                                      " answer to '" + answered.command + "': '" +
                                      (response_ok_ ? "= " : "? ") + quote_line(first) + "'"};
         const auto parsed = parse_move(first);
-        if (!parsed) return MoveAnswer{answered.serial, first};  // the client says what is wrong
+        if (!parsed)
+            return MoveAnswer{answered.serial, first,
+                              std::nullopt};  // the client says what is wrong
         if (board_) board_->push_back(*parsed);
-        return MoveAnswer{answered.serial, move_name(*parsed)};
+        return MoveAnswer{answered.serial, move_name(*parsed), std::nullopt};
     }
 
     AdapterEvent finish_handshake(const std::string& command) {

@@ -6,6 +6,7 @@
 // latest ping is stale and ignored, which is how NBoard keeps old answers apart from new ones.
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdint>
 
 #include "client/engine_settings.hpp"
@@ -13,6 +14,7 @@
 #include "client/reply_line.hpp"
 #include "core/notation.hpp"
 #include "ggf/ggf_writer.hpp"
+#include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi::client {
@@ -54,6 +56,19 @@ std::string answered_move(std::string_view item) {
     if (pa) return "pass";
     const auto move = parse_move(item);
     return move ? move_name(*move) : std::string(item);
+}
+
+// `===`'s evaluation (the item's second field), in whole discs for the mover; none when it
+// gives none or one past the board.
+std::optional<int> answered_eval(std::string_view item) {
+    const std::size_t slash = item.find('/');
+    if (slash == std::string_view::npos) return std::nullopt;
+    std::string_view eval = item.substr(slash + 1);
+    eval = eval.substr(0, eval.find('/'));
+    if (eval.starts_with('+')) eval.remove_prefix(1);
+    const auto value = number_in<double>(eval, -64.0, 64.0);
+    if (!value) return std::nullopt;
+    return static_cast<int>(std::lround(*value));
 }
 
 class NboardAdapter final : public ProtocolAdapter {
@@ -144,7 +159,7 @@ private:
         go_serial_.reset();
         if (tokens.size() < 2)
             return ProtocolViolation{"'===' without a move: '" + quote_line(text) + "'"};
-        return MoveAnswer{serial, answered_move(tokens[1])};
+        return MoveAnswer{serial, answered_move(tokens[1]), answered_eval(tokens[1])};
     }
 
     bool handshaken_ = false;

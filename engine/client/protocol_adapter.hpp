@@ -25,6 +25,9 @@ struct InfoLine {       // an `info` line and its line of play, of the search as
 struct MoveAnswer {  // the engine's move for the search asked for as `serial`, as written
     std::uint64_t serial = 0;
     std::string move;  // in the line protocol's words: a square or `pass`; judged by the client
+    // The evaluation the answer itself carries, in discs for the mover (NBoard's
+    // `=== MOVE/EVAL`), rounded; none when it gave none.
+    std::optional<int> eval;
 };
 struct ProtocolViolation {  // a line the protocol does not allow here, explained for people
     std::string why;

@@ -43,6 +43,8 @@ MoveNote note_of(const client::MoveReply& reply, std::chrono::microseconds used)
     if (reply.last_info) {
         note.score = reply.last_info->score;
         note.depth = reply.last_info->depth;
+    } else {
+        note.score = reply.answer_eval;  // NBoard's `=== MOVE/EVAL`: a score without a depth
     }
     return note;
 }
