@@ -208,6 +208,7 @@ private:
     void on_line(std::string_view text) {
         const AdapterEvent event = adapter_->read(text);
         if (std::holds_alternative<Ignored>(event)) return;
+        if (const auto* skipped = std::get_if<Skipped>(&event)) return log(skipped->note);
         if (std::holds_alternative<EngineReady>(event)) {
             handshaken_ = true;
             disarm();

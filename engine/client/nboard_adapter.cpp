@@ -113,19 +113,17 @@ public:
         const std::vector<std::string_view> tokens = split_tokens(text);
         if (tokens.empty()) return Ignored{};
         const std::string_view head = tokens.front();
+        const bool known = head == "pong" || head == "===" || head == "set" || head == "status" ||
+                           head == "nodestats" || head == "search" || head == "book" ||
+                           head == "learned";
+        if (!known) return unknown_line(head, text);
+        unknown_in_a_row_ = 0;
         if (head == "pong") return on_pong(tokens);
+        if (head == "===") return on_answer(tokens, text);
         if (head == "set" && tokens.size() >= 3 && tokens[1] == "myname") {
             const std::size_t at = static_cast<std::size_t>(tokens[2].data() - text.data());
             identity_.name = quote_line(text.substr(at));
-            return Ignored{};
         }
-        if (head == "===") return on_answer(tokens, text);
-        for (std::string_view known : {"status", "nodestats", "search", "book", "learned", "set"})
-            if (head == known) return Ignored{};
-        // NBoard asks GUIs to bear with lines they do not know; before the handshake such a
-        // line says the engine speaks something else.
-        if (!handshaken_)
-            return ProtocolViolation{"not an NBoard reply: '" + quote_line(text) + "'"};
         return Ignored{};
     }
 
@@ -162,6 +160,25 @@ private:
         return MoveAnswer{serial, answered_move(tokens[1]), answered_eval(tokens[1])};
     }
 
+    // NBoard asks GUIs to bear with lines they do not know, and some engines (NTest) print a
+    // banner before their first reply: such lines are skipped and logged, up to a bound, so an
+    // engine that only talks is still refused. Another protocol's reply to `nboard 2` or the
+    // ping (GTP's `?`, the line protocol's `error`) says at once that the engine speaks that.
+    AdapterEvent unknown_line(std::string_view head, std::string_view text) {
+        const std::string quoted = "'" + quote_line(text) + "'";
+        const bool other_protocol = head.starts_with('?') || head.starts_with('=') ||
+                                    head == "error" || head == "reversiok" || head == "bestmove";
+        if (!handshaken_ && other_protocol)
+            return ProtocolViolation{"not an NBoard reply: " + quoted};
+        if (++unknown_in_a_row_ > kMostUnknownLines)
+            return ProtocolViolation{
+                std::to_string(kMostUnknownLines) +
+                " lines in a row that are not NBoard replies; the last: " + quoted};
+        return Skipped{"not an NBoard reply, skipped: " + quoted};
+    }
+
+    static constexpr int kMostUnknownLines = 100;
+    int unknown_in_a_row_ = 0;
     bool handshaken_ = false;
     int next_ping_ = 1;
     int awaited_pong_ = 0;  // 0: none awaited

@@ -32,7 +32,11 @@ struct MoveAnswer {  // the engine's move for the search asked for as `serial`, 
 struct ProtocolViolation {  // a line the protocol does not allow here, explained for people
     std::string why;
 };
-using AdapterEvent = std::variant<Ignored, EngineReady, InfoLine, MoveAnswer, ProtocolViolation>;
+struct Skipped {  // a line that is no reply, passed over but worth a line in the log
+    std::string note;
+};
+using AdapterEvent =
+    std::variant<Ignored, EngineReady, InfoLine, MoveAnswer, ProtocolViolation, Skipped>;
 
 // The lines that ask for a move, or why this protocol cannot ask that (a refusal).
 struct AskLines {

@@ -177,6 +177,35 @@ TEST(NboardAdapter, ALineProtocolEngineFailsTheHandshakeWithItsWords) {
               "not an NBoard reply: 'error unknown command: nboard'");
 }
 
+// NTest prints a banner before its first reply: lines that are no NBoard reply are skipped (and
+// logged) up to a bound, before the handshake and between replies; an engine that only talks
+// is refused all the same.
+TEST(NboardAdapter, SkipsABannerButNotEndlessTalk) {
+    auto nboard = make_nboard_adapter();
+    nboard->greeting();
+    const AdapterEvent banner = nboard->read("NTest version 2.1, (c) Chris Welty");
+    ASSERT_TRUE(std::holds_alternative<Skipped>(banner));
+    EXPECT_EQ(std::get<Skipped>(banner).note,
+              "not an NBoard reply, skipped: 'NTest version 2.1, (c) Chris Welty'");
+    EXPECT_TRUE(std::holds_alternative<Skipped>(nboard->read("Using book learn.bk")));
+    EXPECT_TRUE(std::holds_alternative<EngineReady>(nboard->read("pong 1")));
+    nboard->ask(1, request_after({"f5"}));
+    EXPECT_TRUE(std::holds_alternative<Skipped>(nboard->read("thinking...")));
+    nboard->read("pong 2");
+    const AdapterEvent answer = nboard->read("=== D6/-2.6/0.3");
+    ASSERT_TRUE(std::holds_alternative<MoveAnswer>(answer));
+    EXPECT_EQ(std::get<MoveAnswer>(answer).eval, -3) << "the answer's eval, rounded";
+
+    auto talker = make_nboard_adapter();
+    talker->greeting();
+    AdapterEvent last = Ignored{};
+    for (int i = 0; i < 101 && !std::holds_alternative<ProtocolViolation>(last); ++i)
+        last = talker->read("hello");
+    ASSERT_TRUE(std::holds_alternative<ProtocolViolation>(last));
+    EXPECT_EQ(std::get<ProtocolViolation>(last).why,
+              "100 lines in a row that are not NBoard replies; the last: 'hello'");
+}
+
 TEST(LineAdapter, SendsOnlyTheLevelAndSeedARequestSets) {
     auto line = make_line_adapter();
     EXPECT_EQ(line->greeting(), std::vector<std::string>{"reversi"});

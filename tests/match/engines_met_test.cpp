@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Engines as they are met: an NBoard engine that prints a banner before its first reply (NTest)
+// and talks between replies plays its match; one that never answers the ping is refused.
+#include "match/exit_status.hpp"
+#include "match_tool_fixture.hpp"
+
+namespace reversi::testing_support {
+namespace {
+
+// Our engine in NBoard mode behind a shell that prints a banner first and a line of chatter
+// after each answer, as engines that talk do.
+std::string talking_engine() {
+    return "sh -c 'echo NTest version 2.1, a banner; echo Using book learn.bk; " + kEngine +
+           " --nboard --level easy | while IFS= read -r line; do printf \"%s\\n\" \"$line\"; "
+           "case \"$line\" in ===*) echo thinking done;; esac; done'";
+}
+
+TEST_F(MatchTool, AnNboardEngineWithABannerPlaysItsMatch) {
+    const auto out = run({"--a-protocol", "nboard", "--a-engine", talking_engine(), "--b-level",
+                          "easy", "--openings", "5", "--games-file", games_path_});
+    ASSERT_EQ(out.exit_code, 0) << out.err;
+    const auto played = games();
+    ASSERT_EQ(played.size(), 10U);
+    for (const auto& game : played) {
+        EXPECT_FALSE(game.forfeit_side.has_value()) << "game " << game.number;
+        expect_replays(game);
+    }
+    EXPECT_TRUE(contains(out.err, "not an NBoard reply, skipped: 'NTest version 2.1, a banner'"))
+        << out.err;
+    EXPECT_TRUE(contains(out.err, "not an NBoard reply, skipped: 'thinking done'")) << out.err;
+}
+
+TEST_F(MatchTool, AnNboardEngineThatNeverAnswersThePingIsRefused) {
+    const auto out = run({"--a-protocol", "nboard", "--a-engine", "yes hello", "--openings", "1"});
+    EXPECT_EQ(out.exit_code, match::exit_code(match::ExitStatus::HandshakeFailed)) << out.err;
+    EXPECT_TRUE(contains(out.err,
+                         "100 lines in a row that are not NBoard replies; the last: "
+                         "'hello'"))
+        << out.err;
+}
+
+}  // namespace
+}  // namespace reversi::testing_support
