@@ -84,6 +84,10 @@ public:
         if (!settings_told_) {
             for (const EngineSetting& setting : request.settings)
                 lines.push_back(setting_line(EngineProtocol::Nboard, setting));
+            // NBoard's own settings have their own replies (`set depth`: `set myname`) or none.
+            for (const EngineSetting& setting : request.settings)
+                if (lower_case(setting.name) != "depth" && lower_case(setting.name) != "contempt")
+                    unconfirmed_.push_back(setting);
             settings_told_ = true;
         }
         if (request.limits.depth && request.limits.depth != depth_told_) {
@@ -124,6 +128,7 @@ public:
             const std::size_t at = static_cast<std::size_t>(tokens[2].data() - text.data());
             identity_.name = quote_line(text.substr(at));
         }
+        if (head == "set" && tokens.size() == 3) confirm(tokens[1], tokens[2]);
         return Ignored{};
     }
 
@@ -141,9 +146,26 @@ private:
         return "ping " + std::to_string(awaited_pong_);
     }
 
+    // NBoard has no reply to `set`: an engine that takes an option says so with the same line
+    // (ours does), so an option not answered by the pong after it was not taken.
+    void confirm(std::string_view name, std::string_view value) {
+        std::erase_if(unconfirmed_, [&](const EngineSetting& setting) {
+            return lower_case(nboard_setting_name(setting.name)) == lower_case(name) &&
+                   lower_case(setting.value) == lower_case(value);
+        });
+    }
+
     AdapterEvent on_pong(const std::vector<std::string_view>& tokens) {
         if (tokens.size() != 2 || tokens[1] != std::to_string(awaited_pong_)) return Ignored{};
         awaited_pong_ = 0;
+        if (!unconfirmed_.empty()) {
+            const EngineSetting& setting = unconfirmed_.front();
+            return ProtocolViolation{"the engine did not take the option " + setting.name + "=" +
+                                     setting.value + ": no `" +
+                                     setting_line(EngineProtocol::Nboard, setting) +
+                                     "` back before the pong (NBoard has no other reply to "
+                                     "`set`; the engine's standard error may say why)"};
+        }
         if (handshaken_) return Ignored{};
         handshaken_ = true;
         return EngineReady{};
@@ -187,6 +209,7 @@ private:
     std::optional<std::vector<Move>> game_;  // the engine's game since its base
     std::optional<int> depth_told_;
     bool settings_told_ = false;  // the request's settings, sent before the first search
+    std::vector<EngineSetting> unconfirmed_;  // sent and not yet answered with the same line
     EngineIdentity identity_;
 };
 

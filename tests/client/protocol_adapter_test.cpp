@@ -206,6 +206,30 @@ TEST(NboardAdapter, SkipsABannerButNotEndlessTalk) {
               "100 lines in a row that are not NBoard replies; the last: 'hello'");
 }
 
+// NBoard has no reply to `set`: an option is taken when the engine answers it with the same
+// line before the pong (ours does); otherwise that move fails, naming the option.
+TEST(NboardAdapter, AnOptionMustBeAnsweredBeforeThePong) {
+    for (const bool confirmed : {true, false}) {
+        auto nboard = make_nboard_adapter();
+        nboard->greeting();
+        nboard->read("pong 1");
+        MoveRequest request = request_after({"f5"});
+        request.settings = {EngineSetting{"Move Overhead", "100"}};
+        EXPECT_EQ(nboard->ask(1, request).lines.front(), "set Move_Overhead 100");
+        if (confirmed) nboard->read("set move_overhead 100");
+        const AdapterEvent pong = nboard->read("pong 2");
+        if (confirmed) {
+            EXPECT_TRUE(std::holds_alternative<Ignored>(pong));
+            continue;
+        }
+        ASSERT_TRUE(std::holds_alternative<ProtocolViolation>(pong));
+        EXPECT_NE(std::get<ProtocolViolation>(pong).why.find(
+                      "did not take the option Move Overhead=100: no `set Move_Overhead 100`"),
+                  std::string::npos)
+            << std::get<ProtocolViolation>(pong).why;
+    }
+}
+
 TEST(LineAdapter, SendsOnlyTheLevelAndSeedARequestSets) {
     auto line = make_line_adapter();
     EXPECT_EQ(line->greeting(), std::vector<std::string>{"reversi"});

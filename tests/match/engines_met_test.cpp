@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Engines as they are met: an NBoard engine that prints a banner before its first reply (NTest)
-// and talks between replies plays its match; one that never answers the ping is refused.
+// and talks between replies plays its match; one that never answers the ping is refused; NBoard
+// options are taken only when the engine answers them (ours echoes `set NAME VALUE`).
 #include "match/exit_status.hpp"
 #include "match_tool_fixture.hpp"
 
@@ -37,6 +38,22 @@ TEST_F(MatchTool, AnNboardEngineThatNeverAnswersThePingIsRefused) {
                          "100 lines in a row that are not NBoard replies; the last: "
                          "'hello'"))
         << out.err;
+}
+
+// Over NBoard our engine takes its options table (`set Hash 2`, `set Move_Overhead 20`) and says
+// so; an option it refuses fails the move, so the match stops rather than label it sent.
+TEST_F(MatchTool, OptionsOverNboardAreCheckedByTheEnginesAnswer) {
+    const auto taken =
+        run({"--a-protocol", "nboard", "--a-option", "Hash=2", "--a-option", "Move Overhead=20",
+             "--a-option", "depth=2", "--b-level", "easy", "--openings", "1"});
+    EXPECT_EQ(taken.exit_code, 0) << taken.err;
+    EXPECT_TRUE(contains(taken.out, "sent: option Hash=2, option Move Overhead=20, option depth=2"))
+        << taken.out;
+    const auto refused = run(
+        {"--a-protocol", "nboard", "--a-option", "Hash=0", "--b-level", "easy", "--openings", "1"});
+    EXPECT_EQ(refused.exit_code, match::exit_code(match::ExitStatus::EngineFailed)) << refused.err;
+    EXPECT_TRUE(contains(refused.err, "did not take the option Hash=0: no `set Hash 0` back"))
+        << refused.err;
 }
 
 }  // namespace
