@@ -96,13 +96,13 @@ MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings
     header.sprt = options.sprt;
     header.tc = options.tc;
     header.tc_b = options.tc_b;
+    header.time_margin = options.time_margin;
     header.adjudicate_empties = options.adjudicate_empties;
     header.shard = options.shard;
-    return header;
     header.arguments = arguments_text(options.arguments);
+    return header;
 }
 
-std::string clocks_text(const MatchHeader& header) {
 std::string arguments_text(const std::vector<std::string>& arguments) {
     if (arguments.empty()) return {};
     return client::command_text(
@@ -118,6 +118,7 @@ std::optional<std::vector<std::string>> arguments_of(std::string_view text) {
     return words;
 }
 
+std::string clocks_text(const MatchHeader& header) {
     if (!header.tc) return "none";
     if (!header.tc_b) return time_control_text(*header.tc);
     return "A " + time_control_text(*header.tc) + ", B " + time_control_text(*header.tc_b);
@@ -133,6 +134,7 @@ std::string side_title(const MatchHeader& header, Side side) {
 std::optional<std::string> header_difference(const MatchHeader& x, const MatchHeader& y) {
     // First: a clock also changes what the side labels say the engines are sent.
     if (x.tc != y.tc || x.tc_b != y.tc_b) return "time control ('tc' lines; none in version 2)";
+    if (x.time_margin != y.time_margin) return "time margin ('time-margin' lines)";
     if (x.a != y.a) return "side A ('a' lines)";
     if (x.b != y.b) return "side B ('b' lines)";
     if (x.name_a != y.name_a) return "side A's name ('name-a' lines)";

@@ -114,6 +114,10 @@ std::optional<std::string> apply_match_option(std::string_view key, std::string_
     } else if (key == "tc") {
         options.tc = parse_time_control(value);
         if (!options.tc) error = std::string(kTimeControlExpected);
+    } else if (key == "time-margin") {
+        int ms = 0;
+        set_int(ms, 0, 60'000);
+        options.time_margin = std::chrono::milliseconds(ms);
     } else if (key == "adjudicate-empties") {
         options.adjudicate_empties = number_in<int>(value, 1, 24);
         if (!options.adjudicate_empties) error = range_text(1, 24);
@@ -167,6 +171,9 @@ std::string check_match(const MatchOptions& options, const std::set<std::string>
         return "--overwrite replaces the output files, --resume continues one: give one of them";
     if (options.overwrite && options.games_file.empty() && options.ggf_file.empty())
         return "--overwrite is for an existing --games-file or --ggf-file: give one";
+    if (given.contains("time-margin") && !given.contains("tc") && !given.contains("a-tc") &&
+        !given.contains("b-tc"))
+        return "--time-margin is for matches on the clock: give --tc";
     if (given.contains("adjudicator") && !options.adjudicate_empties)
         return "--adjudicator is the engine of --adjudicate-empties N: give that too";
     if (options.sprt && !given.contains("sprt"))
@@ -215,18 +222,11 @@ std::optional<int> match_option_value_count(std::string_view key) {
     for (std::string_view known :
          {"openings", "plies", "openings-file", "concurrency", "attempts", "timeout-ms", "seed",
           "games-file", "ggf-file", "resume", "shard", "alpha", "beta", "tc", "engine",
-          "tournament", "adjudicate-empties", "adjudicator"})
+          "tournament", "adjudicate-empties", "adjudicator", "time-margin"})
         if (key == known) return 1;
     return std::nullopt;
 }
 
-// The --engine options: each needs a name of its own; two are sides A and B; three or more make
-// a tournament, where what belongs to one pair of sides is refused.
-std::string check_engines(const MatchOptions& options, const std::set<std::string>& given) {
-    const std::size_t count = options.engines.size();
-    if (count == 0) {
-        if (given.contains("tournament")) return "--tournament is for three --engine or more";
-        return {};
 bool is_run_option(std::string_view key) {
     return key == "concurrency" || key == "progress" || key == "ggf-file" || key == "attempts" ||
            key == "recover";
@@ -238,6 +238,13 @@ bool is_repeatable_match_option(std::string_view key) {
 
 namespace {
 
+// The --engine options: each needs a name of its own; two are sides A and B; three or more make
+// a tournament, where what belongs to one pair of sides is refused.
+std::string check_engines(const MatchOptions& options, const std::set<std::string>& given) {
+    const std::size_t count = options.engines.size();
+    if (count == 0) {
+        if (given.contains("tournament")) return "--tournament is for three --engine or more";
+        return {};
     }
     if (count == 1) return "--engine is given once: give it for each engine, at least twice";
     for (const std::string& key : given)
@@ -343,6 +350,10 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
     OwnClocks own_clocks;
     const auto apply = [&](const std::string& key,
                            const std::vector<std::string_view>& values) -> std::string {
+        if (key != "resume" && key != "games-file" && key != "overwrite" && !is_run_option(key)) {
+            options.arguments.push_back("--" + key);
+            options.arguments.insert(options.arguments.end(), values.begin(), values.end());
+        }
         if (key == "progress" || key == "recover" || key == "overwrite") {
             (key == "progress"  ? options.progress
              : key == "recover" ? options.recover
@@ -350,10 +361,6 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
             return {};
         }
         if (key == "sprt") {
-        if (key != "resume" && key != "games-file" && key != "overwrite" && !is_run_option(key)) {
-            options.arguments.push_back("--" + key);
-            options.arguments.insert(options.arguments.end(), values.begin(), values.end());
-        }
             const std::string problem = apply_sprt(values[0], values[1], options);
             if (problem.empty()) return {};
             return "--sprt " + std::string(values[0]) + " " + std::string(values[1]) + ": " +

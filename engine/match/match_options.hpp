@@ -47,6 +47,7 @@ struct TimeControl {
 struct SideClocks {
     TimeControl a;
     TimeControl b;
+    std::chrono::milliseconds margin{0};                       // --time-margin, for both
     SideClocks(const TimeControl& both) : a(both), b(both) {}  // NOLINT: one clock converts
     SideClocks(const TimeControl& a_clock, const TimeControl& b_clock) : a(a_clock), b(b_clock) {}
     const TimeControl& of(Side side) const { return side == Side::A ? a : b; }
@@ -88,6 +89,9 @@ struct MatchOptions {
     std::optional<TimeControl> tc;                   // side A's clock, and B's unless tc_b
     // Time odds (--a-tc, --b-tc): B's clock when it differs from A's (then tc is A's own).
     std::optional<TimeControl> tc_b;
+    // --time-margin MS: a reply late by at most this much is no loss on time (the scheduling of
+    // a busy machine, not the engine); its clock stops at zero and the reply is counted late.
+    std::chrono::milliseconds time_margin{0};
     // --adjudicate-empties N: a game with N empty squares or fewer ends with the exact result
     // the referee engine proves (--adjudicator, a line-protocol engine; default: the
     // reversi-engine beside the tool).
@@ -103,14 +107,14 @@ struct MatchOptions {
     bool progress = false;
     Shard shard;
     std::optional<SprtSettings> sprt;
-};
-
-struct ParsedOptions {
-    std::optional<MatchOptions> options;  // nullopt: see `help` and `error`
     // The options that define the match as `--KEY VALUE...` words (not --resume, --games-file,
     // --overwrite or a run option): the games file records them, so `--resume FILE` alone
     // continues the match.
     std::vector<std::string> arguments;
+};
+
+struct ParsedOptions {
+    std::optional<MatchOptions> options;  // nullopt: see `help` and `error`
     bool help = false;
     std::string error;
 };
@@ -134,10 +138,6 @@ std::optional<std::string> apply_side_option(std::string_view key, std::string_v
 // name with `prefix` ("--a-" for --a-level, "--engine nb, field " for --engine's level=).
 std::string check_side(const std::string& option, const SideOptions& side);
 
-// The usage text, exit statuses included.
-std::string match_usage();
-
-}  // namespace reversi::match
 // How many values the option `key` takes (0, 1 or 2); nullopt for a key that is no option of
 // a match. `repeatable` says which keys may be given more than once.
 std::optional<int> match_option_value_count(std::string_view key);
@@ -148,3 +148,7 @@ bool is_repeatable_match_option(std::string_view key);
 // one match write the same file), and given beside --resume for that run.
 bool is_run_option(std::string_view key);
 
+// The usage text, exit statuses included.
+std::string match_usage();
+
+}  // namespace reversi::match

@@ -25,6 +25,7 @@ using testing::replaced;
 using testing::written;
 
 using testing::parse;
+using Charged = RefereeClocks::Charged;
 
 TEST(TimeControl, ReadsSecondsAndAnIncrementToTheMillisecond) {
     const std::vector<std::tuple<std::string, int, int, std::string>> good{
@@ -76,22 +77,42 @@ TEST(MatchOptions, TakeATimeControlOnceAndNotBesideAMoveTimeout) {
 TEST(RefereeClocks, ChargeTheMoverAndAddTheIncrementAfterEachMove) {
     RefereeClocks clocks(TimeControl{milliseconds(1'000), milliseconds(100)});
     EXPECT_EQ(clocks.left(Side::A), milliseconds(1'000));
-    EXPECT_TRUE(clocks.charge(Side::A, microseconds(300'000)));
+    EXPECT_EQ(clocks.charge(Side::A, microseconds(300'000)), Charged::InTime);
     EXPECT_EQ(clocks.left(Side::A), milliseconds(800));  // 1000 - 300 + 100
     EXPECT_EQ(clocks.left(Side::B), milliseconds(1'000)) << "the other clock does not run";
-    EXPECT_TRUE(clocks.charge(Side::B, microseconds(1)));
+    EXPECT_EQ(clocks.charge(Side::B, microseconds(1)), Charged::InTime);
     EXPECT_EQ(clocks.left(Side::B), microseconds(1'099'999));
     // Using exactly what is left is still in time; the increment follows.
-    EXPECT_TRUE(clocks.charge(Side::A, milliseconds(800)));
+    EXPECT_EQ(clocks.charge(Side::A, milliseconds(800)), Charged::InTime);
     EXPECT_EQ(clocks.left(Side::A), milliseconds(100));
     // One microsecond more than is left loses on time, increment or not.
-    EXPECT_FALSE(clocks.charge(Side::A, microseconds(100'001)));
+    EXPECT_EQ(clocks.charge(Side::A, microseconds(100'001)), Charged::LostOnTime);
     EXPECT_EQ(clocks.left(Side::A), microseconds(0));
+}
+
+// --time-margin (fastchess's timemargin): a reply late by the scheduling of a busy machine, up to
+// the margin, is no loss on time; the clock stops at zero and gains the increment.
+TEST(RefereeClocks, AReplyLateWithinTheMarginIsNoLossOnTime) {
+    RefereeClocks clocks(TimeControl{milliseconds(1'000), milliseconds(100)}, milliseconds(50));
+    EXPECT_EQ(clocks.charge(Side::A, milliseconds(1'030)), Charged::LateWithinMargin);
+    EXPECT_EQ(clocks.left(Side::A), milliseconds(100)) << "zero, then the increment";
+    EXPECT_EQ(clocks.charge(Side::A, milliseconds(150)), Charged::LateWithinMargin);
+    EXPECT_EQ(clocks.charge(Side::A, microseconds(150'001)), Charged::LostOnTime);
+    EXPECT_EQ(clocks.left(Side::A), microseconds(0));
+    EXPECT_EQ(clocks.charge(Side::B, milliseconds(1'000)), Charged::InTime);
+    const auto parsed = parse({"--tc", "1", "--time-margin", "50"});
+    ASSERT_TRUE(parsed.options.has_value()) << parsed.error;
+    EXPECT_EQ(parsed.options->time_margin, milliseconds(50));
+    EXPECT_NE(
+        parse({"--time-margin", "50"}).error.find("--time-margin is for matches on the clock"),
+        std::string::npos);
+    EXPECT_NE(parse({"--tc", "1", "--time-margin", "-1"}).error.find("expected a number from 0"),
+              std::string::npos);
 }
 
 TEST(RefereeClocks, TellTheEngineEachColorsTimeRoundedDown) {
     RefereeClocks clocks(TimeControl{milliseconds(2'000), milliseconds(50)});
-    ASSERT_TRUE(clocks.charge(Side::A, microseconds(400'700)));  // A: 1649.3 ms left
+    ASSERT_EQ(clocks.charge(Side::A, microseconds(400'700)), Charged::InTime);  // A: 1649.3 ms left
     // B has Black in this game: the colours follow the sides.
     const client::RequestClock clock = clocks.for_request(Side::B);
     EXPECT_EQ(clock.black_left, milliseconds(2'000));
