@@ -184,7 +184,8 @@ private:
             return ProtocolViolation{"it wrote '" + quote_line(text) + "' with no command open"};
         if (line.front() != '=' && line.front() != '?')
             return ProtocolViolation{"not a GTP response to '" + open_.front().command + "': '" +
-                                     quote_line(text) + "'"};
+                                     quote_line(text) + "'" +
+                                     other_protocol_hint(EngineProtocol::Gtp, line)};
         response_ok_ = line.front() == '=';
         std::size_t at = 1;
         while (at < line.size() && std::isdigit(static_cast<unsigned char>(line[at])))

@@ -47,7 +47,7 @@ public:
         if (!handshaken_) {
             if (!std::holds_alternative<HandshakeDone>(reply))
                 return ProtocolViolation{"unexpected reply before reversiok: '" + quote_line(text) +
-                                         "'"};
+                                         "'" + other_protocol_hint(EngineProtocol::Line, text)};
             handshaken_ = true;
             return EngineReady{};
         }

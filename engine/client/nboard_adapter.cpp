@@ -191,7 +191,8 @@ private:
         const bool other_protocol = head.starts_with('?') || head.starts_with('=') ||
                                     head == "error" || head == "reversiok" || head == "bestmove";
         if (!handshaken_ && other_protocol)
-            return ProtocolViolation{"not an NBoard reply: " + quoted};
+            return ProtocolViolation{"not an NBoard reply: " + quoted +
+                                     other_protocol_hint(EngineProtocol::Nboard, text)};
         if (++unknown_in_a_row_ > kMostUnknownLines)
             return ProtocolViolation{
                 std::to_string(kMostUnknownLines) +

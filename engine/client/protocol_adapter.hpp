@@ -66,6 +66,11 @@ std::unique_ptr<ProtocolAdapter> make_gtp_adapter();
 std::unique_ptr<ProtocolAdapter> make_nboard_adapter();
 std::unique_ptr<ProtocolAdapter> make_adapter(EngineProtocol protocol);
 
+// Advice for a handshake refused because the engine answered `line` in another protocol than
+// `expected`: "; it answers in the line protocol: for reversi-engine, add --gtp to its command
+// line, or give this side the protocol line". Empty when the line names no protocol.
+std::string other_protocol_hint(EngineProtocol expected, std::string_view line);
+
 // Where `wanted` continues what an engine was told (`told`): the index of the first move still
 // to send, or nullopt when it does not continue it and the game must be sent afresh.
 std::optional<std::size_t> continuation(const std::optional<std::vector<Move>>& told,

@@ -174,7 +174,9 @@ TEST(NboardAdapter, ALineProtocolEngineFailsTheHandshakeWithItsWords) {
     const AdapterEvent event = nboard->read("error unknown command: nboard");
     ASSERT_TRUE(std::holds_alternative<ProtocolViolation>(event));
     EXPECT_EQ(std::get<ProtocolViolation>(event).why,
-              "not an NBoard reply: 'error unknown command: nboard'");
+              "not an NBoard reply: 'error unknown command: nboard'; it answers in the line "
+              "protocol: for reversi-engine, add --nboard to its command line, or give this side "
+              "the protocol line");
 }
 
 // NTest prints a banner before its first reply: lines that are no NBoard reply are skipped (and

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Engines as they are met: an NBoard engine that prints a banner before its first reply (NTest)
 // and talks between replies plays its match; one that never answers the ping is refused; NBoard
-// options are taken only when the engine answers them (ours echoes `set NAME VALUE`).
+// options are taken only when the engine answers them (ours echoes `set NAME VALUE`); an engine
+// started in another protocol than the side's gets a hint.
 #include "match/exit_status.hpp"
 #include "match_tool_fixture.hpp"
 
@@ -54,6 +55,28 @@ TEST_F(MatchTool, OptionsOverNboardAreCheckedByTheEnginesAnswer) {
     EXPECT_EQ(refused.exit_code, match::exit_code(match::ExitStatus::EngineFailed)) << refused.err;
     EXPECT_TRUE(contains(refused.err, "did not take the option Hash=0: no `set Hash 0` back"))
         << refused.err;
+}
+
+// Our engine without --gtp answers GTP's first command in the line protocol: the refusal says
+// what to add.
+TEST_F(MatchTool, AnEngineInAnotherProtocolGetsAHint) {
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases{
+        {{"--a-protocol", "gtp", "--a-engine", kEngine},
+         "it answers in the line protocol: for reversi-engine, add --gtp to its command line, or "
+         "give this side the protocol line"},
+        {{"--a-protocol", "nboard", "--a-engine", kEngine + " --gtp"},
+         "it answers in GTP: for reversi-engine, add --nboard to its command line, or give this "
+         "side the protocol gtp"},
+        {{"--a-engine", kEngine + " --gtp"},
+         "it answers in GTP: for reversi-engine, give neither --gtp nor --nboard on its command "
+         "line, or give this side the protocol gtp"}};
+    for (const auto& [args, hint] : cases) {
+        std::vector<std::string> with = args;
+        with.insert(with.end(), {"--openings", "1"});
+        const auto out = run(with);
+        EXPECT_EQ(out.exit_code, match::exit_code(match::ExitStatus::HandshakeFailed)) << out.err;
+        EXPECT_TRUE(contains(out.err, hint)) << hint << "\n" << out.err;
+    }
 }
 
 }  // namespace
