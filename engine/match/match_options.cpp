@@ -3,6 +3,7 @@
 // error, and a mistake names itself.
 #include "match/match_options.hpp"
 
+#include <algorithm>
 #include <set>
 #include <string_view>
 
@@ -171,8 +172,11 @@ std::string check_match(const MatchOptions& options, const std::set<std::string>
         return "--overwrite replaces the output files, --resume continues one: give one of them";
     if (options.overwrite && options.games_file.empty() && options.ggf_file.empty())
         return "--overwrite is for an existing --games-file or --ggf-file: give one";
+    const bool engine_clocks =
+        std::any_of(options.engines.begin(), options.engines.end(),
+                    [](const NamedEngine& engine) { return engine.tc.has_value(); });
     if (given.contains("time-margin") && !given.contains("tc") && !given.contains("a-tc") &&
-        !given.contains("b-tc"))
+        !given.contains("b-tc") && !engine_clocks)
         return "--time-margin is for matches on the clock: give --tc";
     if (given.contains("adjudicator") && !options.adjudicate_empties)
         return "--adjudicator is the engine of --adjudicate-empties N: give that too";
@@ -260,10 +264,16 @@ std::string check_engines(const MatchOptions& options, const std::set<std::strin
         if (given.contains("tournament")) return "--tournament is for three --engine or more";
         return {};
     }
-    for (const char* key : {"sprt", "resume", "shard", "ggf-file"})
+    for (const char* key : {"sprt", "shard"})
         if (given.contains(key))
             return std::string("--") + key +
                    " is for a match of two sides, not a tournament of three --engine or more";
+    const auto clocked = [](const NamedEngine& engine) { return engine.tc.has_value(); };
+    const bool some = std::any_of(options.engines.begin(), options.engines.end(), clocked);
+    const bool all = std::all_of(options.engines.begin(), options.engines.end(), clocked);
+    if (some && !all && !options.tc)
+        return "--engine tc=: every engine plays on a clock or none does: give --tc (for the "
+               "engines without tc=) or tc= for each";
     return {};
 }
 
@@ -388,6 +398,11 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
     if (parsed.help || !parsed.error.empty()) return parsed;
     parsed.error = check_match(options, read.keys);
     if (parsed.error.empty()) parsed.error = check_engines(options, read.keys);
+    // Two --engine with tc= are sides A and B on their own clocks, as --a-tc and --b-tc.
+    if (options.engines.size() == 2) {
+        if (options.engines[0].tc) own_clocks.a = options.engines[0].tc;
+        if (options.engines[1].tc) own_clocks.b = options.engines[1].tc;
+    }
     if (parsed.error.empty()) parsed.error = settle_clocks(options, own_clocks);
     if (!parsed.error.empty()) return parsed;
     settle_sides(options, read.keys, default_engine);

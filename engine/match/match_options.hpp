@@ -67,6 +67,7 @@ inline std::optional<SideClocks> side_clocks(const std::optional<TimeControl>& t
 struct NamedEngine {
     std::string name;
     SideOptions side;
+    std::optional<TimeControl> tc;  // tc=: its own clock in place of --tc
 };
 
 // Who plays whom among more than two engines: every engine against every other, or the first
