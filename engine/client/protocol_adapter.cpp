@@ -5,8 +5,6 @@
 #include <algorithm>
 #include <string>
 
-#include "client/engine_protocol.hpp"
-
 namespace reversi::client {
 
 std::unique_ptr<ProtocolAdapter> make_adapter(EngineProtocol protocol) {

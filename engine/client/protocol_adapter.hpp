@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "client/engine_protocol.hpp"
 #include "client/engine_requests.hpp"
 
 namespace reversi::client {

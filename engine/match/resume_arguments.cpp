@@ -109,9 +109,12 @@ ValueOrError<std::vector<std::string>> resume_arguments(const std::vector<std::s
                                               : std::optional<std::vector<std::string>>{};
     const auto recorded = recorded_words ? options_of(*recorded_words) : std::nullopt;
     if (!recorded) return {given, {}};  // read and refused, or checked by its header, later
-    const std::string refusal = "--resume " + path + ": a games file of another match: ";
-    const std::string advice =
-        " (give --resume " + path + " alone to continue the match it records)";
+    const auto refusal = [&path](const std::string& why) {
+        std::string refused = "--resume " + path + ": a games file of another match: ";
+        refused += why;
+        refused += " (give --resume " + path + " alone to continue the match it records)";
+        return refused;
+    };
     // The file records no run option: those given are this run's.
     std::vector<GivenOption> merged = *recorded;
     for (const GivenOption& option : *given_options) {
@@ -120,11 +123,9 @@ ValueOrError<std::vector<std::string>> resume_arguments(const std::vector<std::s
             merged.push_back(option);  // --games-file and --overwrite: refused by the parse
             continue;
         }
-        if (auto why = disagreement(option, *recorded))
-            return {std::nullopt, refusal + *why + advice};
+        if (auto why = disagreement(option, *recorded)) return {std::nullopt, refusal(*why)};
     }
-    if (auto why = missing_repeat(*given_options, *recorded))
-        return {std::nullopt, refusal + *why + advice};
+    if (auto why = missing_repeat(*given_options, *recorded)) return {std::nullopt, refusal(*why)};
     std::vector<std::string> words;
     for (const GivenOption& option : merged) {
         words.push_back("--" + option.key);
