@@ -105,7 +105,7 @@ public:
         CheckedRequest checked = check_request(request);
         if (!checked.position) {
             return on_reply({request.tag, std::nullopt, EngineFault::BadRequest,
-                             std::move(checked.problem), std::nullopt});
+                             std::move(checked.problem), std::nullopt, std::nullopt});
         }
         pending_.emplace(Pending{ticket, std::move(request), *checked.position, std::move(on_reply),
                                  0, std::nullopt});
@@ -181,7 +181,7 @@ private:
         AskLines asked = adapter_->ask(pending_->ticket, pending_->request);
         if (!asked.refusal.empty()) {
             return deliver({pending_->request.tag, std::nullopt, EngineFault::BadRequest,
-                            std::move(asked.refusal), std::nullopt});
+                            std::move(asked.refusal), std::nullopt, std::nullopt});
         }
         for (std::string& line : asked.lines)
             engine_->send(std::move(line));
@@ -208,6 +208,7 @@ private:
     void on_line(std::string_view text) {
         const AdapterEvent event = adapter_->read(text);
         if (std::holds_alternative<Ignored>(event)) return;
+        if (const auto* skipped = std::get_if<Skipped>(&event)) return log(skipped->note);
         if (std::holds_alternative<EngineReady>(event)) {
             handshaken_ = true;
             disarm();
@@ -221,11 +222,12 @@ private:
             return;
         }
         if (const auto* answer = std::get_if<MoveAnswer>(&event))
-            return on_best_move(answer->serial, answer->move);
+            return on_best_move(answer->serial, answer->move, answer->eval);
         fail(EngineFault::Unintelligible, std::get<ProtocolViolation>(event).why);
     }
 
-    void on_best_move(std::uint64_t serial, const std::string& token) {
+    void on_best_move(std::uint64_t serial, const std::string& token,
+                      std::optional<int> eval = std::nullopt) {
         if (adapter_->idle()) disarm();
         if (!pending_ || serial != pending_->ticket) return;  // a superseded request's reply
 
@@ -239,7 +241,7 @@ private:
             return fail(EngineFault::IllegalMove, "bestmove " + move_name(*move) +
                                                       " is not legal in position " +
                                                       position_string(pending_->position));
-        deliver({pending_->request.tag, move, std::nullopt, {}, pending_->last_info});
+        deliver({pending_->request.tag, move, std::nullopt, {}, pending_->last_info, eval});
     }
 
     void on_output_end(OutputEnd end, std::string detail) {
@@ -279,7 +281,9 @@ private:
             return;
         }
         if (starting_) finish_start({fault, detail, {}});
-        if (pending_) deliver({pending_->request.tag, std::nullopt, fault, detail, std::nullopt});
+        if (pending_)
+            deliver(
+                {pending_->request.tag, std::nullopt, fault, detail, std::nullopt, std::nullopt});
     }
 
     void log_retry(int attempt) const {
@@ -391,8 +395,9 @@ void EngineClient::start_early() {
 MoveReply EngineClient::ask_move(MoveRequest request) {
     const std::uint64_t tag = request.tag;
     if (impl_->on_io_thread())
-        return {tag, std::nullopt, std::nullopt, "ask_move called from the client's I/O thread",
-                std::nullopt};
+        return {tag,          std::nullopt,
+                std::nullopt, "ask_move called from the client's I/O thread",
+                std::nullopt, std::nullopt};
     // Only the callback owns the promise: a dropped request breaks it, which ends the wait.
     auto promise = std::make_shared<std::promise<MoveReply>>();
     auto reply = promise->get_future();
@@ -401,8 +406,8 @@ MoveReply EngineClient::ask_move(MoveRequest request) {
     try {
         return reply.get();
     } catch (const std::future_error&) {  // the request was dropped, so its promise was too
-        return {tag, std::nullopt, std::nullopt, "superseded or cancelled before a reply",
-                std::nullopt};
+        return {tag,          std::nullopt, std::nullopt, "superseded or cancelled before a reply",
+                std::nullopt, std::nullopt};
     }
 }
 

@@ -99,6 +99,7 @@ struct MoveReply {
     std::optional<EngineFault> fault;     // set when every attempt failed
     std::string detail;                   // what went wrong, for logs and messages
     std::optional<SearchInfo> last_info;  // the last `info` line of the successful search
+    std::optional<int> answer_eval;       // the evaluation in the answer (NBoard's `===`)
 };
 
 // Who the engine says it is, from its handshake; either may be empty.

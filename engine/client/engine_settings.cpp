@@ -74,8 +74,7 @@ std::string setting_refusal(EngineProtocol protocol, const EngineSetting& settin
             if (!one_word(setting.value)) return "a GTP command's value is one word";
             return {};
         case EngineProtocol::Nboard:
-            if (!one_word(setting.name) || !one_word(setting.value))
-                return "NBoard's `set NAME VALUE` takes one word for each";
+            if (!one_word(setting.value)) return "NBoard's `set NAME VALUE` takes a one-word value";
             if (lower_case(setting.name) == "game")
                 return "NBoard's `set game` is the position, which the tool sends";
             return {};
@@ -89,6 +88,12 @@ std::string gtp_setting_command(std::string_view name) {
     return command;
 }
 
+std::string nboard_setting_name(std::string_view name) {
+    std::string word(name);
+    std::replace(word.begin(), word.end(), ' ', '_');
+    return word;
+}
+
 std::string setting_line(EngineProtocol protocol, const EngineSetting& setting) {
     switch (protocol) {
         case EngineProtocol::Line:
@@ -96,7 +101,7 @@ std::string setting_line(EngineProtocol protocol, const EngineSetting& setting) 
         case EngineProtocol::Gtp:
             return gtp_setting_command(setting.name) + " " + setting.value;
         case EngineProtocol::Nboard:
-            return "set " + setting.name + " " + setting.value;
+            return "set " + nboard_setting_name(setting.name) + " " + setting.value;
     }
     return {};
 }

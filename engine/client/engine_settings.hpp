@@ -17,13 +17,16 @@ namespace reversi::client {
 ValueOrError<EngineSetting> parse_engine_setting(std::string_view text);
 
 // Why `protocol` cannot carry `setting` (empty when it can): GTP's and NBoard's values are one
-// word, NBoard's name too (and `game` is the position, not a setting); a line protocol name has
+// word, NBoard's too (and `game` is the position, not a setting); a line protocol name has
 // no word `value`, which ends it in `setoption`.
 std::string setting_refusal(EngineProtocol protocol, const EngineSetting& setting);
 
 // The line that sends `setting`: `setoption name NAME value VALUE`, GTP `reversi-NAME VALUE`
-// (gtp_setting_command), NBoard `set NAME VALUE`.
+// (gtp_setting_command), NBoard `set NAME VALUE` (nboard_setting_name).
 std::string setting_line(EngineProtocol protocol, const EngineSetting& setting);
+
+// NBoard's word for a setting's name: '_' for each blank (`Move Overhead`: `Move_Overhead`).
+std::string nboard_setting_name(std::string_view name);
 
 // The GTP command of a setting, as this project's engine names its own: `reversi-` and the name
 // in lower case with '_' for each blank (`Move Overhead`: `reversi-move_overhead`).

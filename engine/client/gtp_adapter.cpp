@@ -184,7 +184,8 @@ private:
             return ProtocolViolation{"it wrote '" + quote_line(text) + "' with no command open"};
         if (line.front() != '=' && line.front() != '?')
             return ProtocolViolation{"not a GTP response to '" + open_.front().command + "': '" +
-                                     quote_line(text) + "'"};
+                                     quote_line(text) + "'" +
+                                     other_protocol_hint(EngineProtocol::Gtp, line)};
         response_ok_ = line.front() == '=';
         std::size_t at = 1;
         while (at < line.size() && std::isdigit(static_cast<unsigned char>(line[at])))
@@ -211,9 +212,11 @@ private:
                                      " answer to '" + answered.command + "': '" +
                                      (response_ok_ ? "= " : "? ") + quote_line(first) + "'"};
         const auto parsed = parse_move(first);
-        if (!parsed) return MoveAnswer{answered.serial, first};  // the client says what is wrong
+        if (!parsed)
+            return MoveAnswer{answered.serial, first,
+                              std::nullopt};  // the client says what is wrong
         if (board_) board_->push_back(*parsed);
-        return MoveAnswer{answered.serial, move_name(*parsed)};
+        return MoveAnswer{answered.serial, move_name(*parsed), std::nullopt};
     }
 
     AdapterEvent finish_handshake(const std::string& command) {

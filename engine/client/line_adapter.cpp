@@ -47,7 +47,7 @@ public:
         if (!handshaken_) {
             if (!std::holds_alternative<HandshakeDone>(reply))
                 return ProtocolViolation{"unexpected reply before reversiok: '" + quote_line(text) +
-                                         "'"};
+                                         "'" + other_protocol_hint(EngineProtocol::Line, text)};
             handshaken_ = true;
             return EngineReady{};
         }
@@ -65,7 +65,7 @@ public:
                                          " arrived with no search asked for"};
             const std::uint64_t serial = searches_.front();
             searches_.pop_front();
-            return MoveAnswer{serial, best->move};
+            return MoveAnswer{serial, best->move, std::nullopt};
         }
         if (const auto* error = std::get_if<ErrorReply>(&reply))
             return ProtocolViolation{"it rejected a command: " + error->reason};

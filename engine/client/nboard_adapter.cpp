@@ -6,6 +6,7 @@
 // latest ping is stale and ignored, which is how NBoard keeps old answers apart from new ones.
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdint>
 
 #include "client/engine_settings.hpp"
@@ -13,6 +14,7 @@
 #include "client/reply_line.hpp"
 #include "core/notation.hpp"
 #include "ggf/ggf_writer.hpp"
+#include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
 
 namespace reversi::client {
@@ -56,6 +58,19 @@ std::string answered_move(std::string_view item) {
     return move ? move_name(*move) : std::string(item);
 }
 
+// `===`'s evaluation (the item's second field), in whole discs for the mover; none when it
+// gives none or one past the board.
+std::optional<int> answered_eval(std::string_view item) {
+    const std::size_t slash = item.find('/');
+    if (slash == std::string_view::npos) return std::nullopt;
+    std::string_view eval = item.substr(slash + 1);
+    eval = eval.substr(0, eval.find('/'));
+    if (eval.starts_with('+')) eval.remove_prefix(1);
+    const auto value = number_in<double>(eval, -64.0, 64.0);
+    if (!value) return std::nullopt;
+    return static_cast<int>(std::lround(*value));
+}
+
 class NboardAdapter final : public ProtocolAdapter {
 public:
     std::vector<std::string> greeting() override { return {"nboard 2", ping()}; }
@@ -69,6 +84,10 @@ public:
         if (!settings_told_) {
             for (const EngineSetting& setting : request.settings)
                 lines.push_back(setting_line(EngineProtocol::Nboard, setting));
+            // NBoard's own settings have their own replies (`set depth`: `set myname`) or none.
+            for (const EngineSetting& setting : request.settings)
+                if (lower_case(setting.name) != "depth" && lower_case(setting.name) != "contempt")
+                    unconfirmed_.push_back(setting);
             settings_told_ = true;
         }
         if (request.limits.depth && request.limits.depth != depth_told_) {
@@ -98,19 +117,18 @@ public:
         const std::vector<std::string_view> tokens = split_tokens(text);
         if (tokens.empty()) return Ignored{};
         const std::string_view head = tokens.front();
+        const bool known = head == "pong" || head == "===" || head == "set" || head == "status" ||
+                           head == "nodestats" || head == "search" || head == "book" ||
+                           head == "learned";
+        if (!known) return unknown_line(head, text);
+        unknown_in_a_row_ = 0;
         if (head == "pong") return on_pong(tokens);
+        if (head == "===") return on_answer(tokens, text);
         if (head == "set" && tokens.size() >= 3 && tokens[1] == "myname") {
             const std::size_t at = static_cast<std::size_t>(tokens[2].data() - text.data());
             identity_.name = quote_line(text.substr(at));
-            return Ignored{};
         }
-        if (head == "===") return on_answer(tokens, text);
-        for (std::string_view known : {"status", "nodestats", "search", "book", "learned", "set"})
-            if (head == known) return Ignored{};
-        // NBoard asks GUIs to bear with lines they do not know; before the handshake such a
-        // line says the engine speaks something else.
-        if (!handshaken_)
-            return ProtocolViolation{"not an NBoard reply: '" + quote_line(text) + "'"};
+        if (head == "set" && tokens.size() == 3) confirm(tokens[1], tokens[2]);
         return Ignored{};
     }
 
@@ -128,9 +146,26 @@ private:
         return "ping " + std::to_string(awaited_pong_);
     }
 
+    // NBoard has no reply to `set`: an engine that takes an option says so with the same line
+    // (ours does), so an option not answered by the pong after it was not taken.
+    void confirm(std::string_view name, std::string_view value) {
+        std::erase_if(unconfirmed_, [&](const EngineSetting& setting) {
+            return lower_case(nboard_setting_name(setting.name)) == lower_case(name) &&
+                   lower_case(setting.value) == lower_case(value);
+        });
+    }
+
     AdapterEvent on_pong(const std::vector<std::string_view>& tokens) {
         if (tokens.size() != 2 || tokens[1] != std::to_string(awaited_pong_)) return Ignored{};
         awaited_pong_ = 0;
+        if (!unconfirmed_.empty()) {
+            const EngineSetting& setting = unconfirmed_.front();
+            return ProtocolViolation{"the engine did not take the option " + setting.name + "=" +
+                                     setting.value + ": no `" +
+                                     setting_line(EngineProtocol::Nboard, setting) +
+                                     "` back before the pong (NBoard has no other reply to "
+                                     "`set`; the engine's standard error may say why)"};
+        }
         if (handshaken_) return Ignored{};
         handshaken_ = true;
         return EngineReady{};
@@ -144,9 +179,29 @@ private:
         go_serial_.reset();
         if (tokens.size() < 2)
             return ProtocolViolation{"'===' without a move: '" + quote_line(text) + "'"};
-        return MoveAnswer{serial, answered_move(tokens[1])};
+        return MoveAnswer{serial, answered_move(tokens[1]), answered_eval(tokens[1])};
     }
 
+    // NBoard asks GUIs to bear with lines they do not know, and some engines (NTest) print a
+    // banner before their first reply: such lines are skipped and logged, up to a bound, so an
+    // engine that only talks is still refused. Another protocol's reply to `nboard 2` or the
+    // ping (GTP's `?`, the line protocol's `error`) says at once that the engine speaks that.
+    AdapterEvent unknown_line(std::string_view head, std::string_view text) {
+        const std::string quoted = "'" + quote_line(text) + "'";
+        const bool other_protocol = head.starts_with('?') || head.starts_with('=') ||
+                                    head == "error" || head == "reversiok" || head == "bestmove";
+        if (!handshaken_ && other_protocol)
+            return ProtocolViolation{"not an NBoard reply: " + quoted +
+                                     other_protocol_hint(EngineProtocol::Nboard, text)};
+        if (++unknown_in_a_row_ > kMostUnknownLines)
+            return ProtocolViolation{
+                std::to_string(kMostUnknownLines) +
+                " lines in a row that are not NBoard replies; the last: " + quoted};
+        return Skipped{"not an NBoard reply, skipped: " + quoted};
+    }
+
+    static constexpr int kMostUnknownLines = 100;
+    int unknown_in_a_row_ = 0;
     bool handshaken_ = false;
     int next_ping_ = 1;
     int awaited_pong_ = 0;  // 0: none awaited
@@ -155,6 +210,7 @@ private:
     std::optional<std::vector<Move>> game_;  // the engine's game since its base
     std::optional<int> depth_told_;
     bool settings_told_ = false;  // the request's settings, sent before the first search
+    std::vector<EngineSetting> unconfirmed_;  // sent and not yet answered with the same line
     EngineIdentity identity_;
 };
 

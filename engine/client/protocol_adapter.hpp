@@ -26,11 +26,18 @@ struct InfoLine {       // an `info` line and its line of play, of the search as
 struct MoveAnswer {  // the engine's move for the search asked for as `serial`, as written
     std::uint64_t serial = 0;
     std::string move;  // in the line protocol's words: a square or `pass`; judged by the client
+    // The evaluation the answer itself carries, in discs for the mover (NBoard's
+    // `=== MOVE/EVAL`), rounded; none when it gave none.
+    std::optional<int> eval;
 };
 struct ProtocolViolation {  // a line the protocol does not allow here, explained for people
     std::string why;
 };
-using AdapterEvent = std::variant<Ignored, EngineReady, InfoLine, MoveAnswer, ProtocolViolation>;
+struct Skipped {  // a line that is no reply, passed over but worth a line in the log
+    std::string note;
+};
+using AdapterEvent =
+    std::variant<Ignored, EngineReady, InfoLine, MoveAnswer, ProtocolViolation, Skipped>;
 
 // The lines that ask for a move, or why this protocol cannot ask that (a refusal).
 struct AskLines {
@@ -59,6 +66,11 @@ std::unique_ptr<ProtocolAdapter> make_line_adapter();
 std::unique_ptr<ProtocolAdapter> make_gtp_adapter();
 std::unique_ptr<ProtocolAdapter> make_nboard_adapter();
 std::unique_ptr<ProtocolAdapter> make_adapter(EngineProtocol protocol);
+
+// Advice for a handshake refused because the engine answered `line` in another protocol than
+// `expected`: "; it answers in the line protocol: for reversi-engine, add --gtp to its command
+// line, or give this side the protocol line". Empty when the line names no protocol.
+std::string other_protocol_hint(EngineProtocol expected, std::string_view line);
 
 // Where `wanted` continues what an engine was told (`told`): the index of the first move still
 // to send, or nullopt when it does not continue it and the game must be sent afresh.

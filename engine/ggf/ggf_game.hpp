@@ -35,8 +35,9 @@ struct GgfClock {
 };
 
 // How the game ended, for RE's flag: by the discs, by a resignation (`:r`, which a forfeit
-// is), or on time (`:t`).
-enum class GgfEnd { Discs, Resigned, TimeOut };
+// is), on time (`:t`), or by a score given without playing on (`:s`, the format's "mutual
+// score", which an adjudication is).
+enum class GgfEnd { Discs, Resigned, TimeOut, MutualScore };
 
 struct GgfGame {
     std::string place;              // PC

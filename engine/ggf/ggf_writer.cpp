@@ -49,6 +49,7 @@ std::string result_text(const GgfGame& game) {
     std::string result = text;
     if (game.end == GgfEnd::Resigned) result += ":r";
     if (game.end == GgfEnd::TimeOut) result += ":t";
+    if (game.end == GgfEnd::MutualScore) result += ":s";
     return result;
 }
 

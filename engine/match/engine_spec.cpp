@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Reading one --engine value into a named side, field by field, each checked as --a-* checks it.
 #include "match/engine_spec.hpp"
+#include "match/time_control.hpp"
 
 #include <set>
 #include <vector>
@@ -63,12 +64,15 @@ ValueOrError<NamedEngine> parse_engine_spec(std::string_view text) {
         std::optional<std::string> problem;
         if (key == "name") {
             engine.name = value;
+        } else if (key == "tc") {
+            engine.tc = parse_time_control(value);
+            if (!engine.tc) problem = "expected SECONDS or SECONDS+INCREMENT, as --tc";
         } else if (key == "cmd" || key == "level" || key == "protocol" || key == "nodes" ||
                    key == "depth" || key == "option") {
             problem = apply_side_option(key == "cmd" ? "engine" : key, value, engine.side);
         } else {
             problem = "unknown field '" + std::string(key) +
-                      "' (expected name, cmd, protocol, level, nodes, depth or option)";
+                      "' (expected name, cmd, protocol, level, nodes, depth, option or tc)";
         }
         if (problem)
             return {std::nullopt,

@@ -39,7 +39,8 @@ inline constexpr std::array<ExitStatusMeaning, 9> kExitStatuses{{
      "was played (make-openings: the engine failed)"},
     {ExitStatus::BadGamesFile,
      "merge, convert: a games file cannot be read, or the files are not of one match; "
-     "--resume: the file is damaged or of another match (it is left as it is)"},
+     "--resume: the file is damaged, of another match, or records other options than those "
+     "given beside it (it is left as it is)"},
     {ExitStatus::GamesMissing, "merge: games are missing (the table covers the games present)"},
     {ExitStatus::EngineFailed,
      "an engine could not give a move within --attempts (without --recover; with it, could "

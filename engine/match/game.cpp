@@ -43,6 +43,8 @@ MoveNote note_of(const client::MoveReply& reply, std::chrono::microseconds used)
     if (reply.last_info) {
         note.score = reply.last_info->score;
         note.depth = reply.last_info->depth;
+    } else {
+        note.score = reply.answer_eval;  // NBoard's `=== MOVE/EVAL`: a score without a depth
     }
     return note;
 }
@@ -110,7 +112,7 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
                      const AdjudicationRule& adjudication) {
     GameRecord record;
     std::optional<RefereeClocks> clocks;
-    if (tc) clocks.emplace(*tc);
+    if (tc) clocks.emplace(*tc, tc->margin);
     record.setup = setup;
     GameLine line;
     if (!play_opening(setup, line, record)) {
@@ -146,7 +148,7 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
         client::MoveRequest request = move_request(line, side, setup, ++tag);
         if (clocks) {
             request.clock = clocks->for_request(setup.black);
-            request.deadline = asked + clocks->left(mover);
+            request.deadline = asked + clocks->left(mover) + clocks->margin();
         }
         const client::MoveReply reply = (mover == Side::A ? a : b).ask_move(std::move(request));
         // A reply cut off by the stop (or an engine killed by the same Ctrl+C) is no fault.
@@ -157,11 +159,14 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
         const auto used = charge_reply(record.time_of(mover), asked);
         // The tool's measurement decides: a move that came late loses as surely as none. Any
         // other fault (a crash, an illegal move) stays a forfeit, whatever the clock says.
-        const bool in_time = !clocks || clocks->charge(mover, used);
-        if (clocks && (reply.fault == client::EngineFault::TimedOut || (reply.move && !in_time))) {
+        const auto charged = clocks ? clocks->charge(mover, used) : RefereeClocks::Charged::InTime;
+        if (clocks && (reply.fault == client::EngineFault::TimedOut ||
+                       (reply.move && charged == RefereeClocks::Charged::LostOnTime))) {
             record.lost_on_time = mover;
             return std::nullopt;
         }
+        if (reply.move && charged == RefereeClocks::Charged::LateWithinMargin)
+            ++(mover == Side::A ? record.late_a : record.late_b);
         if (!reply.move) {
             record.forfeit = Forfeit{mover, reply.fault, reply.detail};
             return std::nullopt;

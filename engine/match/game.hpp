@@ -71,7 +71,10 @@ struct GameRecord {
     std::optional<Side> winner;  // empty for a draw
     std::optional<Forfeit> forfeit;
     std::optional<Side> lost_on_time;  // --tc: its reply came after its clock ran out, or never
-    bool desynchronised = false;       // a move the core refused reached the tool: a bug here
+    // --time-margin: replies of each side that came after its clock ran out, within the margin.
+    int late_a = 0;
+    int late_b = 0;
+    bool desynchronised = false;  // a move the core refused reached the tool: a bug here
     std::optional<Adjudication> adjudicated;
     // Why the referee gave no exact result (the game was then played out), for a warning.
     std::string adjudication_problem;

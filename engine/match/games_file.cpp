@@ -153,6 +153,18 @@ bool read_game_tail(GameLineReader& in, GameRecord& game, int version) {
         game.lost_on_time = side_of(in.take());
         if (!game.lost_on_time) return in.fail("a malformed time-loss");
     }
+    if (version >= 6 && in.next_is("late")) {
+        in.take();
+        const std::string_view late = in.take();
+        const std::size_t dash = late.find('-');
+        const auto a = number_in<int>(late.substr(0, dash), 0, 64);
+        const auto b = dash == std::string_view::npos
+                           ? std::nullopt
+                           : number_in<int>(late.substr(dash + 1), 0, 64);
+        if (!a || !b) return in.fail("a malformed late count");
+        game.late_a = *a;
+        game.late_b = *b;
+    }
     if (in.next_is("forfeit")) {
         in.take();
         const auto side = side_of(in.take());
@@ -283,11 +295,22 @@ std::optional<std::string> read_header_line(std::string_view key, std::string_vi
         if (header.tc) return std::nullopt;
         return "tc: expected none or SECONDS+INCREMENT";
     }
+    if (key == "time-margin" && version >= 6) {
+        const auto ms = values.size() == 1 ? number_in<int>(values[0], 1, 60'000) : std::nullopt;
+        if (!ms) return "time-margin: expected milliseconds, 1 to 60000";
+        header.time_margin = std::chrono::milliseconds(*ms);
+        return std::nullopt;
+    }
     if (key == "adjudicate" && version >= 5) {
         header.adjudicate_empties =
             values.size() == 1 ? number_in<int>(values[0], 1, 24) : std::nullopt;
         if (header.adjudicate_empties) return std::nullopt;
         return "adjudicate: expected EMPTIES, 1 to 24";
+    }
+    if (key == "args" && version >= 6) {
+        if (!arguments_of(rest)) return "args: unbalanced quotes";
+        header.arguments = std::string(rest);
+        return std::nullopt;
     }
     if (key == "shard") {
         const auto shard = values.size() == 1 ? parse_shard(values[0]) : std::nullopt;
@@ -351,10 +374,24 @@ std::optional<std::string> missing_header_line(const std::map<std::string, int>&
         if (!header_lines.contains(key) && (std::string_view(key) != "tc" || version >= 3))
             return std::string("the header has no '") + key + "' line";
     }
+    if (version >= 6 && !header_lines.contains("args")) return "the header has no 'args' line";
     return std::nullopt;
 }
 
 }  // namespace
+
+std::optional<std::vector<std::string>> recorded_arguments(std::string_view text) {
+    if (!text.starts_with(kGamesFileVersionLine)) return std::nullopt;
+    for (std::size_t start = text.find('\n'); start != std::string_view::npos;) {
+        const std::size_t end = text.find('\n', start + 1);
+        const std::string_view line = text.substr(start + 1, end - start - 1);
+        if (line.starts_with("game ") || line.starts_with("end")) return std::nullopt;
+        if (line == "args") return std::vector<std::string>{};
+        if (line.starts_with("args ")) return arguments_of(line.substr(5));
+        start = end;
+    }
+    return std::nullopt;
+}
 
 ValueOrError<GamesFile> parse_games_file(std::string_view text, FileEnd end) {
     if (!text.empty() && text.back() != '\n') {

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The games file (--games-file), version 5: what the match was (the header) and one line per
+// The games file (--games-file), version 6: what the match was (the header) and one line per
 // game, plain text that people, scripts and `reversi-match merge` read. The format is described
 // in engine/match/README.md, section "Games file"; versions 2 and 3 are still read.
 #pragma once
@@ -17,8 +17,9 @@
 
 namespace reversi::match {
 
-// 5: the sides' names (`name-a`, `name-b`) and time odds (`tc A-CLOCK B-CLOCK`).
-constexpr int kGamesFileVersion = 5;
+// 5: the sides' names (`name-a`, `name-b`) and time odds (`tc A-CLOCK B-CLOCK`); 6: the run's
+// options (`args`), which `--resume FILE` alone continues with.
+constexpr int kGamesFileVersion = 6;
 // The first line: this, then the version.
 inline constexpr std::string_view kGamesFileVersionLine = "reversi-match games version ";
 constexpr int kOldestGamesFileVersion = 2;  // 3: no `notes`; 2: nor `tc` and `time-loss`
@@ -38,13 +39,16 @@ struct GamesFile {
 // was stopped before it could end (--resume reads it) may lack it, but no line may be cut.
 enum class FileEnd { Required, Optional };
 
-// Strict: the version line first (2 to 5), every header line once (`tc` from version 3), games
+// The words of the `args` line of a games file's header: nullopt when the text is no games
+// file, or one without that line (before version 6).
+std::optional<std::vector<std::string>> recorded_arguments(std::string_view text);
+
+// Strict: the version line first (2 to 6), every header line once (`tc` from version 3), games
 // that replay by the rules to the counts and winner written, no game twice, and the `end` line
 // that proves the file is whole. Refused otherwise, with the line number and the reason.
 ValueOrError<GamesFile> parse_games_file(std::string_view text, FileEnd end = FileEnd::Required);
 
-// The oldest version that holds `header`: 4 unless it has what version 5 added, so files of
-// matches that use nothing new stay readable by the previous release.
+// The version written: 6, since every file records its run's options.
 int written_version(const MatchHeader& header);
 
 // The header alone (the start of a file whose games follow as they end).

@@ -57,6 +57,7 @@ void write_game_line(std::ostream& out, const GameRecord& game) {
         << winner_text(game) << " time-a " << games_file_seconds_text(game.time_a.used)
         << " time-b " << games_file_seconds_text(game.time_b.used);
     if (game.lost_on_time) out << " time-loss " << side_letter(*game.lost_on_time);
+    if (game.late_a > 0 || game.late_b > 0) out << " late " << game.late_a << "-" << game.late_b;
     if (game.forfeit) {
         out << " forfeit " << side_letter(game.forfeit->side) << " "
             << (game.forfeit->fault ? client::fault_name(*game.forfeit->fault)
@@ -78,9 +79,9 @@ void write_game_line(std::ostream& out, const GameRecord& game) {
 
 void write_game(std::ostream& out, const GameRecord& game) { write_game_line(out, game); }
 
-int written_version(const MatchHeader& header) {
-    const bool named = !header.name_a.empty() || !header.name_b.empty();
-    return named || header.tc_b || header.adjudicate_empties ? kGamesFileVersion : 4;
+int written_version(const MatchHeader& /*header*/) {
+    // Every run records its options (`args`, version 6).
+    return kGamesFileVersion;
 }
 
 void write_games(std::ostream& out, const MatchHeader& header,
@@ -95,7 +96,7 @@ void write_header(std::ostream& out, const MatchHeader& header) {
     out << kGamesFileVersionLine << written_version(header) << "\n"
         << "# The match, then one line per game: game N opening K black A|B white A|B\n"
         << "#   discs BLACK-WHITE winner A|B|draw time-a SECONDS time-b SECONDS\n"
-        << "#   [time-loss A|B] [forfeit A|B FAULT] [desynchronised]\n"
+        << "#   [time-loss A|B] [late A-LATE-B-LATE] [forfeit A|B FAULT] [desynchronised]\n"
         << "#   [adjudicated EMPTIES BLACK-MINUS-WHITE] (version 5)\n"
         << "#   [notes SECONDS/SCORE/DEPTH|-,...] moves M... (from the start)\n"
         << "# Described in engine/match/README.md, section \"Games file\".\n"
@@ -113,8 +114,12 @@ void write_header(std::ostream& out, const MatchHeader& header) {
     out << "tc " << (header.tc ? time_control_text(*header.tc) : std::string("none"));
     if (header.tc_b) out << " " << time_control_text(*header.tc_b);
     out << "\n";
+    if (header.time_margin.count() > 0) out << "time-margin " << header.time_margin.count() << "\n";
     if (header.adjudicate_empties) out << "adjudicate " << *header.adjudicate_empties << "\n";
     out << "shard " << header.shard.text() << "\n";
+    out << "args";
+    if (!header.arguments.empty()) out << " " << header.arguments;
+    out << "\n";
 }
 
 bool write_games_file(const std::string& path, const MatchHeader& header,

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// From a game of the match to a GGF record: names from the side labels, RE from the discs (and
-// its flag from a forfeit or a loss on time), the notes as move items.
+// From a game of the match to a GGF record: names from the side labels, RE for the winner (and
+// its flag from a forfeit, a loss on time or an adjudication), the notes as move items.
 #include "match/ggf_games.hpp"
 
 #include "ggf/ggf_writer.hpp"
@@ -47,7 +47,25 @@ std::string comment(const MatchHeader& header, const GameRecord& game) {
 GgfEnd end_of(const GameRecord& game) {
     if (game.lost_on_time) return GgfEnd::TimeOut;
     if (game.forfeit) return GgfEnd::Resigned;
+    if (game.adjudicated) return GgfEnd::MutualScore;
     return GgfEnd::Discs;
+}
+
+// RE, Black's result: a forfeit or a loss on time gives the winner the whole board, 64 (as GGS
+// scores a resignation or a timeout), whatever the discs when it stopped; an adjudicated game
+// the margin its solve proved; a finished game its margin with the empty squares counted for
+// the winner (the World Othello Federation's count, GTP's final_score and the engine's exact
+// scores), so a wipe-out is worth as much however early.
+int black_result(const GameRecord& game) {
+    constexpr int kWholeBoard = 64;
+    if (game.forfeit || game.lost_on_time) {
+        if (!game.winner) return 0;
+        return *game.winner == game.setup.black ? kWholeBoard : -kWholeBoard;
+    }
+    if (game.adjudicated) return game.adjudicated->black_minus_white;
+    const int difference = game.black_discs - game.white_discs;
+    const int empties = kWholeBoard - game.black_discs - game.white_discs;
+    return difference > 0 ? difference + empties : difference < 0 ? difference - empties : 0;
 }
 
 }  // namespace
@@ -76,9 +94,7 @@ std::string ggf_record(const MatchHeader& header, const GameRecord& game) {
         }
         ggf.moves.push_back(move);
     }
-    // An adjudicated game's result is the final margin its exact solve proved.
-    ggf.black_minus_white = game.adjudicated ? game.adjudicated->black_minus_white
-                                             : game.black_discs - game.white_discs;
+    ggf.black_minus_white = black_result(game);
     ggf.end = end_of(game);
     ggf.comment = comment(header, game);
     return write_ggf(ggf);

@@ -16,6 +16,7 @@
 #include "match/match_options.hpp"
 #include "match/merge.hpp"
 #include "match/play_match.hpp"
+#include "match/resume_arguments.hpp"
 #include "match/tournament.hpp"
 
 namespace {
@@ -55,7 +56,18 @@ void catch_stop_signals() {
 }
 
 ExitStatus play(int argc, char** argv) {
-    const match::ParsedOptions parsed = match::parse_match_options(argc, argv, default_engine());
+    // --resume FILE alone: the options FILE records.
+    const auto arguments = match::resume_arguments({argv + 1, argv + argc});
+    if (!arguments.value) {
+        std::cerr << "reversi-match: " << arguments.error
+                  << "\nNo game was played; the file is left as it is.\n";
+        return ExitStatus::BadGamesFile;
+    }
+    std::vector<const char*> words{argv[0]};
+    for (const std::string& word : *arguments.value)
+        words.push_back(word.c_str());
+    const match::ParsedOptions parsed =
+        match::parse_match_options(static_cast<int>(words.size()), words.data(), default_engine());
     if (parsed.help) {
         std::cout << match::match_usage();
         return ExitStatus::Done;

@@ -96,9 +96,26 @@ MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings
     header.sprt = options.sprt;
     header.tc = options.tc;
     header.tc_b = options.tc_b;
+    header.time_margin = options.time_margin;
     header.adjudicate_empties = options.adjudicate_empties;
     header.shard = options.shard;
+    header.arguments = arguments_text(options.arguments);
     return header;
+}
+
+std::string arguments_text(const std::vector<std::string>& arguments) {
+    if (arguments.empty()) return {};
+    return client::command_text(
+        {arguments.front(), std::vector<std::string>(arguments.begin() + 1, arguments.end())});
+}
+
+std::optional<std::vector<std::string>> arguments_of(std::string_view text) {
+    if (text.find_first_not_of(' ') == std::string_view::npos) return std::vector<std::string>{};
+    auto command = client::split_engine_command(text);
+    if (!command.value) return std::nullopt;
+    std::vector<std::string> words{command.value->program};
+    words.insert(words.end(), command.value->arguments.begin(), command.value->arguments.end());
+    return words;
 }
 
 std::string clocks_text(const MatchHeader& header) {
@@ -117,6 +134,7 @@ std::string side_title(const MatchHeader& header, Side side) {
 std::optional<std::string> header_difference(const MatchHeader& x, const MatchHeader& y) {
     // First: a clock also changes what the side labels say the engines are sent.
     if (x.tc != y.tc || x.tc_b != y.tc_b) return "time control ('tc' lines; none in version 2)";
+    if (x.time_margin != y.time_margin) return "time margin ('time-margin' lines)";
     if (x.a != y.a) return "side A ('a' lines)";
     if (x.b != y.b) return "side B ('b' lines)";
     if (x.name_a != y.name_a) return "side A's name ('name-a' lines)";

@@ -3,6 +3,7 @@
 // seed, the SPRT, and the shard. The results table and the games file both start from it.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -27,10 +28,15 @@ struct MatchHeader {
     int opening_count = 0;  // in the whole match, every shard included
     std::uint64_t seed = 1;
     std::optional<SprtSettings> sprt;
-    std::optional<TimeControl> tc;    // --tc (A's with time odds); none: no clocks
-    std::optional<TimeControl> tc_b;  // time odds: B's own clock, when it differs from A's
+    std::optional<TimeControl> tc;             // --tc (A's with time odds); none: no clocks
+    std::optional<TimeControl> tc_b;           // time odds: B's own clock, when it differs from A's
+    std::chrono::milliseconds time_margin{0};  // --time-margin (version 6)
     Shard shard;
     std::optional<int> adjudicate_empties;  // --adjudicate-empties
+    // The run's options (MatchOptions::arguments) as one line of words, quoted where needed
+    // (client::command_text); empty in files before version 6. Not compared between files: the
+    // runs of a spread match differ in --shard, and a resumed run may change --concurrency.
+    std::string arguments;
 };
 
 // The openings a match plays, and the words that say where they came from.
@@ -50,6 +56,11 @@ std::string side_label(const SideOptions& side, const client::EngineIdentity& id
 
 MatchHeader match_header(const MatchOptions& options, const OpeningSet& openings,
                          const client::EngineIdentity& a, const client::EngineIdentity& b);
+
+// The options of a run as one line of words, and those words again from it (nullopt: the line
+// is no line of words).
+std::string arguments_text(const std::vector<std::string>& arguments);
+std::optional<std::vector<std::string>> arguments_of(std::string_view text);
 
 // "10+0.1", or with time odds "A 10+0.1, B 5+0.05"; "none" without clocks.
 std::string clocks_text(const MatchHeader& header);

@@ -3,6 +3,7 @@
 // error, and a mistake names itself.
 #include "match/match_options.hpp"
 
+#include <algorithm>
 #include <set>
 #include <string_view>
 
@@ -114,6 +115,10 @@ std::optional<std::string> apply_match_option(std::string_view key, std::string_
     } else if (key == "tc") {
         options.tc = parse_time_control(value);
         if (!options.tc) error = std::string(kTimeControlExpected);
+    } else if (key == "time-margin") {
+        int ms = 0;
+        set_int(ms, 0, 60'000);
+        options.time_margin = std::chrono::milliseconds(ms);
     } else if (key == "adjudicate-empties") {
         options.adjudicate_empties = number_in<int>(value, 1, 24);
         if (!options.adjudicate_empties) error = range_text(1, 24);
@@ -167,6 +172,12 @@ std::string check_match(const MatchOptions& options, const std::set<std::string>
         return "--overwrite replaces the output files, --resume continues one: give one of them";
     if (options.overwrite && options.games_file.empty() && options.ggf_file.empty())
         return "--overwrite is for an existing --games-file or --ggf-file: give one";
+    const bool engine_clocks =
+        std::any_of(options.engines.begin(), options.engines.end(),
+                    [](const NamedEngine& engine) { return engine.tc.has_value(); });
+    if (given.contains("time-margin") && !given.contains("tc") && !given.contains("a-tc") &&
+        !given.contains("b-tc") && !engine_clocks)
+        return "--time-margin is for matches on the clock: give --tc";
     if (given.contains("adjudicator") && !options.adjudicate_empties)
         return "--adjudicator is the engine of --adjudicate-empties N: give that too";
     if (options.sprt && !given.contains("sprt"))
@@ -200,8 +211,9 @@ void add_default_engine(SideOptions& side, const client::EngineCommand& default_
         side.command.arguments.push_back("--nboard");
 }
 
-// How many values an option takes; nullopt for a key that is no option of a match.
-std::optional<int> option_value_count(std::string_view key) {
+}  // namespace
+
+std::optional<int> match_option_value_count(std::string_view key) {
     if (key == "progress" || key == "recover" || key == "overwrite") return 0;
     if (key == "sprt") return 2;
     if (key.starts_with("a-") || key.starts_with("b-")) {
@@ -214,10 +226,21 @@ std::optional<int> option_value_count(std::string_view key) {
     for (std::string_view known :
          {"openings", "plies", "openings-file", "concurrency", "attempts", "timeout-ms", "seed",
           "games-file", "ggf-file", "resume", "shard", "alpha", "beta", "tc", "engine",
-          "tournament", "adjudicate-empties", "adjudicator"})
+          "tournament", "adjudicate-empties", "adjudicator", "time-margin"})
         if (key == known) return 1;
     return std::nullopt;
 }
+
+bool is_run_option(std::string_view key) {
+    return key == "concurrency" || key == "progress" || key == "ggf-file" || key == "attempts" ||
+           key == "recover";
+}
+
+bool is_repeatable_match_option(std::string_view key) {
+    return key == "engine" || key == "a-option" || key == "b-option";
+}
+
+namespace {
 
 // The --engine options: each needs a name of its own; two are sides A and B; three or more make
 // a tournament, where what belongs to one pair of sides is refused.
@@ -241,10 +264,16 @@ std::string check_engines(const MatchOptions& options, const std::set<std::strin
         if (given.contains("tournament")) return "--tournament is for three --engine or more";
         return {};
     }
-    for (const char* key : {"sprt", "resume", "shard", "ggf-file"})
+    for (const char* key : {"sprt", "shard"})
         if (given.contains(key))
             return std::string("--") + key +
                    " is for a match of two sides, not a tournament of three --engine or more";
+    const auto clocked = [](const NamedEngine& engine) { return engine.tc.has_value(); };
+    const bool some = std::any_of(options.engines.begin(), options.engines.end(), clocked);
+    const bool all = std::all_of(options.engines.begin(), options.engines.end(), clocked);
+    if (some && !all && !options.tc)
+        return "--engine tc=: every engine plays on a clock or none does: give --tc (for the "
+               "engines without tc=) or tc= for each";
     return {};
 }
 
@@ -331,6 +360,10 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
     OwnClocks own_clocks;
     const auto apply = [&](const std::string& key,
                            const std::vector<std::string_view>& values) -> std::string {
+        if (key != "resume" && key != "games-file" && key != "overwrite" && !is_run_option(key)) {
+            options.arguments.push_back("--" + key);
+            options.arguments.insert(options.arguments.end(), values.begin(), values.end());
+        }
         if (key == "progress" || key == "recover" || key == "overwrite") {
             (key == "progress"  ? options.progress
              : key == "recover" ? options.recover
@@ -357,14 +390,19 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
         if (error.empty()) return {};
         return "--" + key + " " + std::string(values[0]) + ": " + error;
     };
-    const OptionsRead read =
-        read_options(argc, argv, {option_value_count, apply, {"engine", "a-option", "b-option"}});
+    const OptionsRead read = read_options(
+        argc, argv, {match_option_value_count, apply, {"engine", "a-option", "b-option"}});
     ParsedOptions parsed;
     parsed.help = read.help;
     parsed.error = read.error;
     if (parsed.help || !parsed.error.empty()) return parsed;
     parsed.error = check_match(options, read.keys);
     if (parsed.error.empty()) parsed.error = check_engines(options, read.keys);
+    // Two --engine with tc= are sides A and B on their own clocks, as --a-tc and --b-tc.
+    if (options.engines.size() == 2) {
+        if (options.engines[0].tc) own_clocks.a = options.engines[0].tc;
+        if (options.engines[1].tc) own_clocks.b = options.engines[1].tc;
+    }
     if (parsed.error.empty()) parsed.error = settle_clocks(options, own_clocks);
     if (!parsed.error.empty()) return parsed;
     settle_sides(options, read.keys, default_engine);

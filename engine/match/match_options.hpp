@@ -47,6 +47,7 @@ struct TimeControl {
 struct SideClocks {
     TimeControl a;
     TimeControl b;
+    std::chrono::milliseconds margin{0};                       // --time-margin, for both
     SideClocks(const TimeControl& both) : a(both), b(both) {}  // NOLINT: one clock converts
     SideClocks(const TimeControl& a_clock, const TimeControl& b_clock) : a(a_clock), b(b_clock) {}
     const TimeControl& of(Side side) const { return side == Side::A ? a : b; }
@@ -66,6 +67,7 @@ inline std::optional<SideClocks> side_clocks(const std::optional<TimeControl>& t
 struct NamedEngine {
     std::string name;
     SideOptions side;
+    std::optional<TimeControl> tc;  // tc=: its own clock in place of --tc
 };
 
 // Who plays whom among more than two engines: every engine against every other, or the first
@@ -88,6 +90,9 @@ struct MatchOptions {
     std::optional<TimeControl> tc;                   // side A's clock, and B's unless tc_b
     // Time odds (--a-tc, --b-tc): B's clock when it differs from A's (then tc is A's own).
     std::optional<TimeControl> tc_b;
+    // --time-margin MS: a reply late by at most this much is no loss on time (the scheduling of
+    // a busy machine, not the engine); its clock stops at zero and the reply is counted late.
+    std::chrono::milliseconds time_margin{0};
     // --adjudicate-empties N: a game with N empty squares or fewer ends with the exact result
     // the referee engine proves (--adjudicator, a line-protocol engine; default: the
     // reversi-engine beside the tool).
@@ -103,6 +108,10 @@ struct MatchOptions {
     bool progress = false;
     Shard shard;
     std::optional<SprtSettings> sprt;
+    // The options that define the match as `--KEY VALUE...` words (not --resume, --games-file,
+    // --overwrite or a run option): the games file records them, so `--resume FILE` alone
+    // continues the match.
+    std::vector<std::string> arguments;
 };
 
 struct ParsedOptions {
@@ -129,6 +138,16 @@ std::optional<std::string> apply_side_option(std::string_view key, std::string_v
 // What one side may be sent depends on its protocol: why not, in words that start each field's
 // name with `prefix` ("--a-" for --a-level, "--engine nb, field " for --engine's level=).
 std::string check_side(const std::string& option, const SideOptions& side);
+
+// How many values the option `key` takes (0, 1 or 2); nullopt for a key that is no option of
+// a match. `repeatable` says which keys may be given more than once.
+std::optional<int> match_option_value_count(std::string_view key);
+bool is_repeatable_match_option(std::string_view key);
+
+// The options that decide how a run goes but not which games it plays (--concurrency,
+// --progress, --ggf-file, --attempts, --recover): not recorded in the games file (two runs of
+// one match write the same file), and given beside --resume for that run.
+bool is_run_option(std::string_view key);
 
 // The usage text, exit statuses included.
 std::string match_usage();

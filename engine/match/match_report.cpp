@@ -144,6 +144,10 @@ void print_table(std::ostream& out, const MatchHeader& header,
     if (header.tc)
         out << "\ntime control: " << clocks_text(header) << (header.tc_b ? " (time odds)" : "")
             << " (seconds per side per game + seconds added after each move)";
+    if (header.time_margin.count() > 0)
+        out << "\ntime margin: " << header.time_margin.count()
+            << " ms; replies late within it: " << side_title(header, Side::A) << " " << t.late_a
+            << ", " << side_title(header, Side::B) << " " << t.late_b;
     if (header.adjudicate_empties) {
         const auto adjudicated = std::count_if(counted.games.begin(), counted.games.end(),
                                                [](const GameRecord& g) { return g.adjudicated; });

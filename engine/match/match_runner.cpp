@@ -300,8 +300,10 @@ void play_games(Worker& worker, MatchState& state, MatchRun& run, const MatchOpt
             worker.a->start();
             worker.b->start();
         }
-        GameRecord game = play_game(setup, *worker.a, options.a, *worker.b, options.b,
-                                    side_clocks(options.tc, options.tc_b), hooks.stop_requested,
+        std::optional<SideClocks> clocks = side_clocks(options.tc, options.tc_b);
+        if (clocks) clocks->margin = options.time_margin;
+        GameRecord game = play_game(setup, *worker.a, options.a, *worker.b, options.b, clocks,
+                                    hooks.stop_requested,
                                     {worker.referee.get(), options.adjudicate_empties.value_or(0)});
         if (!game.adjudication_problem.empty() && !game.adjudicated && !game.interrupted)
             reporter("warning: game " + std::to_string(setup.number) +

@@ -99,8 +99,17 @@ std::optional<std::string> start_output(GamesOutput& output, MatchHeader header)
         if (!difference && !(before.shard == output.header->shard)) difference = "shard";
         if (difference)
             return "--resume " + output.path + ": a games file of another match: its " +
-                   *difference + " differ from this run's (give the options it was played with)";
+                   *difference + " differ from this run's (" +
+                   (before.arguments.empty()
+                        ? "give the options it was played with"
+                        : "its options are this run's, so an engine or the openings file "
+                          "changed since it was played") +
+                   ")";
     }
+    // The file records the match as it was first started; a resumed run's own --concurrency
+    // (or other run option) does not change it, so the finished file is one run's.
+    if (output.resumed && !output.resumed->header.arguments.empty())
+        output.header->arguments = output.resumed->header.arguments;
     if (output.path.empty()) return std::nullopt;
     const std::vector<GameRecord> before =
         output.resumed ? output.resumed->games : std::vector<GameRecord>{};

@@ -30,6 +30,8 @@ Tally tally(const std::vector<GameRecord>& games) {
         if (game.lost_on_time)
             ++(*game.lost_on_time == Side::A ? t.time_losses_a : t.time_losses_b);
         if (game.desynchronised) ++t.desynchronised;
+        t.late_a += game.late_a;
+        t.late_b += game.late_b;
     }
     return t;
 }

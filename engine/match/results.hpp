@@ -20,6 +20,8 @@ struct Tally {
     int forfeits_b = 0;
     int time_losses_a = 0;  // --tc: games A lost on time (not forfeits)
     int time_losses_b = 0;
+    int late_a = 0;  // --time-margin: replies late within the margin
+    int late_b = 0;
     int desynchronised = 0;
 };
 

@@ -3,6 +3,7 @@
 // the arithmetic is tested with times the test chooses.
 #include "match/time_control.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 
@@ -58,17 +59,18 @@ std::string time_control_text(const TimeControl& tc) {
     return seconds_text(tc.start) + "+" + seconds_text(tc.increment);
 }
 
-RefereeClocks::RefereeClocks(const SideClocks& clocks)
-    : tc_(clocks), left_a_(clocks.a.start), left_b_(clocks.b.start) {}
+RefereeClocks::RefereeClocks(const SideClocks& clocks, milliseconds margin)
+    : tc_(clocks), margin_(margin), left_a_(clocks.a.start), left_b_(clocks.b.start) {}
 
-bool RefereeClocks::charge(Side side, microseconds used) {
+RefereeClocks::Charged RefereeClocks::charge(Side side, microseconds used) {
     microseconds& left = side == Side::A ? left_a_ : left_b_;
-    if (used > left) {
+    if (used > left + margin_) {
         left = microseconds{0};
-        return false;
+        return Charged::LostOnTime;
     }
-    left += tc_.of(side).increment - used;
-    return true;
+    const Charged charged = used > left ? Charged::LateWithinMargin : Charged::InTime;
+    left = std::max(left - used, microseconds{0}) + tc_.of(side).increment;
+    return charged;
 }
 
 client::RequestClock RefereeClocks::for_request(Side black) const {

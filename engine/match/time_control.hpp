@@ -27,19 +27,26 @@ std::string time_control_text(const TimeControl& tc);
 // and if the clock had that much left, the increment is added after the move.
 class RefereeClocks {
 public:
-    // Each side's clock from its own time control (time odds) or both from one.
-    explicit RefereeClocks(const SideClocks& clocks);
+    // Each side's clock from its own time control (time odds) or both from one; a reply late by
+    // at most `margin` is no loss on time (--time-margin).
+    explicit RefereeClocks(const SideClocks& clocks,
+                           std::chrono::milliseconds margin = std::chrono::milliseconds{0});
 
     std::chrono::microseconds left(Side side) const { return side == Side::A ? left_a_ : left_b_; }
-    // Charges `used` to `side`. False, with the clock at zero, when `used` was more than the
-    // side had left: it lost on time. Otherwise its clock gains the increment.
-    bool charge(Side side, std::chrono::microseconds used);
+    // How a reply's time was charged.
+    enum class Charged { InTime, LateWithinMargin, LostOnTime };
+    // Charges `used` to `side`: lost on time, with the clock at zero, when `used` was more than
+    // the side had left and the margin; late within the margin, the clock stops at zero and
+    // gains the increment; otherwise in time, and the clock gains the increment.
+    Charged charge(Side side, std::chrono::microseconds used);
+    std::chrono::milliseconds margin() const { return margin_; }
     // What an engine is told: each colour's time left (rounded down to a millisecond), start
     // and increment (White's own only when it differs); `black` is the side playing Black.
     client::RequestClock for_request(Side black) const;
 
 private:
     SideClocks tc_;
+    std::chrono::milliseconds margin_;
     std::chrono::microseconds left_a_;
     std::chrono::microseconds left_b_;
 };

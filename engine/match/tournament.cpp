@@ -5,16 +5,23 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <numeric>
 #include <ostream>
 
 #include "match/match_report.hpp"
+#include "match/rating_list.hpp"
 #include "match/results.hpp"
 #include "match/time_control.hpp"
 
 namespace reversi::match {
 
 namespace {
+
+// Whether the engines play on clocks (every one does, or none: --engine's tc= or --tc).
+bool clocked(const TournamentHeader& header) {
+    return !header.clocks.empty() && header.clocks.front().has_value();
+}
 
 std::string_view kind_name(TournamentKind kind) {
     return kind == TournamentKind::RoundRobin ? "round-robin" : "gauntlet";
@@ -64,7 +71,7 @@ void print_standings(std::ostream& out, const TournamentHeader& header,
     std::size_t width = 6;
     for (const std::string& name : header.names)
         width = std::max(width, name.size());
-    const bool clocks = header.tc.has_value();
+    const bool clocks = clocked(header);
     out << std::string("engine") + std::string(width - 6, ' ')
         << "  games   wins  draws  losses  points   score  forfeits"
         << (clocks ? "  time losses" : "") << "\n";
@@ -75,6 +82,34 @@ void print_standings(std::ostream& out, const TournamentHeader& header,
             << format(" %6d %6d %6d %7d %7.1f %6.1f%% %9d", s.games, s.wins, s.draws, s.losses,
                       s.points(), 100.0 * score, s.forfeits)
             << (clocks ? format(" %12d", s.time_losses) : "") << "\n";
+    }
+}
+
+// The rating list of the whole tournament, best first, beside the pairs' own Elo lines.
+void print_ratings(std::ostream& out, const TournamentHeader& header,
+                   const std::vector<PairGames>& played) {
+    std::vector<PairScore> scores;
+    for (const PairGames& pair : played) {
+        const Tally t = tally(pair.games);
+        scores.push_back({pair.pair.first, pair.pair.second, t.games, t.wins + 0.5 * t.draws});
+    }
+    const int engines = static_cast<int>(header.names.size());
+    const std::vector<Rating> ratings = fit_ratings(engines, scores);
+    std::vector<int> order(static_cast<std::size_t>(engines));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&ratings](int x, int y) {
+        return ratings[static_cast<std::size_t>(x)].elo > ratings[static_cast<std::size_t>(y)].elo;
+    });
+    std::size_t width = 6;
+    for (const std::string& name : header.names)
+        width = std::max(width, name.size());
+    out << "\nrating list (logistic Elo against the field's mean, a maximum-likelihood fit of all "
+           "games with one virtual draw per pair; 95% interval):\n";
+    for (int engine : order) {
+        const std::string& name = header.names[static_cast<std::size_t>(engine)];
+        const Rating& rating = ratings[static_cast<std::size_t>(engine)];
+        out << name << std::string(width - name.size(), ' ')
+            << format(" %+6.0f  +/- %.0f", rating.elo, rating.interval) << "\n";
     }
 }
 
@@ -120,15 +155,20 @@ void print_tournament(std::ostream& out, const TournamentHeader& header,
     out << "reversi-match " << kind_name(header.kind) << ": " << header.names.size() << " engines, "
         << played.size() << " of " << header.pairs_planned << " pairs played, " << games
         << " games; openings: " << header.opening_count << ", " << header.openings;
-    if (header.tc)
-        out << "\ntime control: " << time_control_text(*header.tc)
-            << " (seconds per side per game + seconds added after each move)";
+    if (clocked(header)) {
+        out << "\ntime control: ";
+        for (std::size_t i = 0; i < header.names.size(); ++i)
+            out << (i > 0 ? ", " : "") << header.names[i] << " "
+                << time_control_text(*header.clocks[i]);
+        out << " (seconds per side per game + seconds added after each move)";
+    }
     out << "\n";
     for (std::size_t i = 0; i < header.names.size(); ++i)
         out << header.names[i] << ": "
             << (header.labels[i].empty() ? std::string("(not started)") : header.labels[i]) << "\n";
     out << "\n";
     print_standings(out, header, played);
+    print_ratings(out, header, played);
     out << "\npairs (wins, draws and losses of the first engine; Elo with its 95% interval):\n";
     for (const PairGames& pair : played)
         print_pair(out, header, pair);
@@ -136,7 +176,30 @@ void print_tournament(std::ostream& out, const TournamentHeader& header,
 
 namespace {
 
-// The options of one pair's match: the tournament's, with its two engines as A and B.
+// The tournament's recorded options as those of one pair's match: its two --engine and the
+// options of the match, so `--resume PAIR-FILE` alone continues that pair as a match of two.
+std::vector<std::string> pair_arguments(const std::vector<std::string>& arguments,
+                                        const EnginePair& pair) {
+    std::vector<std::string> words;
+    int engine = 0;
+    for (std::size_t i = 0; i < arguments.size(); ++i) {
+        if ((arguments[i] == "--engine" || arguments[i] == "--tournament") &&
+            i + 1 < arguments.size()) {
+            const bool kept =
+                arguments[i] == "--engine" && (engine == pair.first || engine == pair.second);
+            if (arguments[i] == "--engine") ++engine;
+            if (kept) words.insert(words.end(), {arguments[i], arguments[i + 1]});
+            ++i;
+            continue;
+        }
+        words.push_back(arguments[i]);
+    }
+    return words;
+}
+
+// The options of one pair's match: the tournament's, with its two engines as A and B on their
+// own clocks (tc=) or --tc's, its own games and GGF files, and under --resume its games file
+// continued when a run before started it.
 MatchOptions pair_options(const MatchOptions& options, const EnginePair& pair) {
     MatchOptions match = options;
     const NamedEngine& first = options.engines[static_cast<std::size_t>(pair.first)];
@@ -144,8 +207,23 @@ MatchOptions pair_options(const MatchOptions& options, const EnginePair& pair) {
     match.engines.clear();
     match.a = first.side;
     match.b = second.side;
-    if (!options.games_file.empty())
-        match.games_file = pair_games_path(options.games_file, first.name, second.name);
+    match.a.name = first.name;
+    match.b.name = second.name;
+    const std::optional<TimeControl> a_clock = first.tc ? first.tc : options.tc;
+    const std::optional<TimeControl> b_clock = second.tc ? second.tc : options.tc;
+    match.tc = a_clock;
+    match.tc_b = b_clock && a_clock && *b_clock != *a_clock ? b_clock : std::nullopt;
+    match.arguments = pair_arguments(options.arguments, pair);
+    const std::string& base = options.resume.empty() ? options.games_file : options.resume;
+    if (!base.empty()) {
+        const std::string path = pair_games_path(base, first.name, second.name);
+        std::error_code ignored;
+        const bool started = !options.resume.empty() && std::filesystem::exists(path, ignored);
+        match.resume = started ? path : std::string();
+        match.games_file = started ? std::string() : path;
+    }
+    if (!options.ggf_file.empty())
+        match.ggf_file = pair_games_path(options.ggf_file, first.name, second.name);
     return match;
 }
 
@@ -159,6 +237,8 @@ TournamentHeader tournament_header(const MatchOptions& options, const OpeningSet
     header.opening_count = static_cast<int>(openings.openings.size());
     header.openings = openings.description;
     header.tc = options.tc;
+    for (const NamedEngine& engine : options.engines)
+        header.clocks.push_back(engine.tc ? engine.tc : options.tc);
     header.pairs_planned = pairs_planned;
     return header;
 }

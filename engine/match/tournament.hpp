@@ -45,6 +45,7 @@ struct TournamentHeader {
     int opening_count = 0;
     std::string openings;
     std::optional<TimeControl> tc;
+    std::vector<std::optional<TimeControl>> clocks;  // by engine index: its tc= or --tc
     int pairs_planned = 0;
 };
 

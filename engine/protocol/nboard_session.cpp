@@ -4,6 +4,7 @@
 // last reply is out, as NBoard requires.
 #include "protocol/nboard_session.hpp"
 
+#include <algorithm>
 #include <limits>
 
 #include "core/implied_pass.hpp"
@@ -11,6 +12,7 @@
 #include "ggf/ggf_reader.hpp"
 #include "protocol/engine_identity.hpp"
 #include "protocol/search_report.hpp"
+#include "vocabulary/engine_options.hpp"
 #include "vocabulary/numbers.hpp"
 #include "vocabulary/tokens.hpp"
 
@@ -68,12 +70,31 @@ void NBoardSession::reply_name() {
 // centidiscs; other GUIs send fractions.
 void NBoardSession::set(const Call& call) {
     const Args args = call.args;
-    if (args.empty()) return reject("set: expected depth, game or contempt");
+    if (args.empty()) return reject("set: expected depth, game, contempt or an option");
     if (args[0] == "depth") return set_depth(args.subspan(1));
     if (args[0] == "game") return set_game(text_after_token(call.line, args[0]));
-    if (args[0] != "contempt") return reject("set: unknown setting " + printable(args[0]));
+    if (args[0] != "contempt") return set_option(args);
     if (args.size() != 2 || !is_decimal_within(args[1], kMaxContempt))
         reject("set contempt: expected centidiscs from -6400 to 6400");
+}
+
+// `set NAME VALUE`: an option of the engine's table, NAME as GTP spells it (`_` for each blank,
+// any case). NBoard has no reply to `set`, so a taken option is answered with the same line,
+// which a harness can wait for; a refused one gets none (and its reason on standard error).
+void NBoardSession::set_option(Args args) {
+    std::string name(args[0]);
+    std::replace(name.begin(), name.end(), '_', ' ');
+    const EngineOption* option = find_option(name);
+    if (option == nullptr) return reject("set: unknown setting " + printable(args[0]));
+    if (args.size() != 2)
+        return reject("set " + printable(args[0]) + ": expected one value, " +
+                      std::string(option->expected));
+    // A combo's values are case-insensitive, as in the line protocol's setoption.
+    const std::string value =
+        option->type == OptionType::Combo ? lower_case(args[1]) : std::string(args[1]);
+    if (!engine_.set_option(*option, value))
+        return reject("set " + printable(args[0]) + ": must be " + std::string(option->expected));
+    reply("set " + std::string(args[0]) + " " + std::string(args[1]));
 }
 
 void NBoardSession::set_depth(Args args) {

@@ -42,6 +42,7 @@ private:
 
     void set(const Call& call);
     void set_depth(Args args);
+    void set_option(Args args);
     void set_game(std::string_view ggf);
     void move(const Call& call);
     void hint(const Call& call);

@@ -33,7 +33,8 @@ const CommandTable<NBoardSession::Handler>& NBoardSession::commands() {
                  return s.reject("nboard: only protocol version 2 is spoken");
              s.reply_name();
          }},
-        {"set", 0, kAnyCount, "depth, game or contempt", [](N& s, const Call& c) { s.set(c); }},
+        {"set", 0, kAnyCount, "depth, game, contempt or an option",
+         [](N& s, const Call& c) { s.set(c); }},
         {"move", 0, kAnyCount, "one move such as F5, F5/-2.00/1.5 or PA",
          [](N& s, const Call& c) { s.move(c); }},
         {"hint", 1, 1, "a number of moves from 1 to 64", [](N& s, const Call& c) { s.hint(c); }},

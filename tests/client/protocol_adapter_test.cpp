@@ -174,7 +174,62 @@ TEST(NboardAdapter, ALineProtocolEngineFailsTheHandshakeWithItsWords) {
     const AdapterEvent event = nboard->read("error unknown command: nboard");
     ASSERT_TRUE(std::holds_alternative<ProtocolViolation>(event));
     EXPECT_EQ(std::get<ProtocolViolation>(event).why,
-              "not an NBoard reply: 'error unknown command: nboard'");
+              "not an NBoard reply: 'error unknown command: nboard'; it answers in the line "
+              "protocol: for reversi-engine, add --nboard to its command line, or give this side "
+              "the protocol line");
+}
+
+// NTest prints a banner before its first reply: lines that are no NBoard reply are skipped (and
+// logged) up to a bound, before the handshake and between replies; an engine that only talks
+// is refused all the same.
+TEST(NboardAdapter, SkipsABannerButNotEndlessTalk) {
+    auto nboard = make_nboard_adapter();
+    nboard->greeting();
+    const AdapterEvent banner = nboard->read("NTest version 2.1, (c) Chris Welty");
+    ASSERT_TRUE(std::holds_alternative<Skipped>(banner));
+    EXPECT_EQ(std::get<Skipped>(banner).note,
+              "not an NBoard reply, skipped: 'NTest version 2.1, (c) Chris Welty'");
+    EXPECT_TRUE(std::holds_alternative<Skipped>(nboard->read("Using book learn.bk")));
+    EXPECT_TRUE(std::holds_alternative<EngineReady>(nboard->read("pong 1")));
+    nboard->ask(1, request_after({"f5"}));
+    EXPECT_TRUE(std::holds_alternative<Skipped>(nboard->read("thinking...")));
+    nboard->read("pong 2");
+    const AdapterEvent answer = nboard->read("=== D6/-2.6/0.3");
+    ASSERT_TRUE(std::holds_alternative<MoveAnswer>(answer));
+    EXPECT_EQ(std::get<MoveAnswer>(answer).eval, -3) << "the answer's eval, rounded";
+
+    auto talker = make_nboard_adapter();
+    talker->greeting();
+    AdapterEvent last = Ignored{};
+    for (int i = 0; i < 101 && !std::holds_alternative<ProtocolViolation>(last); ++i)
+        last = talker->read("hello");
+    ASSERT_TRUE(std::holds_alternative<ProtocolViolation>(last));
+    EXPECT_EQ(std::get<ProtocolViolation>(last).why,
+              "100 lines in a row that are not NBoard replies; the last: 'hello'");
+}
+
+// NBoard has no reply to `set`: an option is taken when the engine answers it with the same
+// line before the pong (ours does); otherwise that move fails, naming the option.
+TEST(NboardAdapter, AnOptionMustBeAnsweredBeforeThePong) {
+    for (const bool confirmed : {true, false}) {
+        auto nboard = make_nboard_adapter();
+        nboard->greeting();
+        nboard->read("pong 1");
+        MoveRequest request = request_after({"f5"});
+        request.settings = {EngineSetting{"Move Overhead", "100"}};
+        EXPECT_EQ(nboard->ask(1, request).lines.front(), "set Move_Overhead 100");
+        if (confirmed) nboard->read("set move_overhead 100");
+        const AdapterEvent pong = nboard->read("pong 2");
+        if (confirmed) {
+            EXPECT_TRUE(std::holds_alternative<Ignored>(pong));
+            continue;
+        }
+        ASSERT_TRUE(std::holds_alternative<ProtocolViolation>(pong));
+        EXPECT_NE(std::get<ProtocolViolation>(pong).why.find(
+                      "did not take the option Move Overhead=100: no `set Move_Overhead 100`"),
+                  std::string::npos)
+            << std::get<ProtocolViolation>(pong).why;
+    }
 }
 
 TEST(LineAdapter, SendsOnlyTheLevelAndSeedARequestSets) {

@@ -49,4 +49,14 @@ inline std::string replaced(std::string text, const std::string& from, const std
     return at == std::string::npos ? text : text.replace(at, from.size(), to);
 }
 
+// A written (version 6) file as an earlier version wrote it: that version's first line, and no
+// `args` line (version 6 added it).
+inline std::string as_version(std::string text, int version) {
+    text = replaced(text, "version 6\n", "version " + std::to_string(version) + "\n");
+    const std::size_t args = text.find("\nargs");
+    EXPECT_NE(args, std::string::npos);
+    if (args != std::string::npos) text.erase(args + 1, text.find('\n', args + 1) - args);
+    return text;
+}
+
 }  // namespace reversi::match::testing

@@ -56,6 +56,68 @@ TEST(GgfRecord, MarksAForfeitAsAResignationAndADrawAsEven) {
     EXPECT_TRUE(write_ggf(game).find("RE[+0.000]") != std::string::npos);
 }
 
+// RE is Black's result (GGF: "game result for first color"), so its sign credits the winner:
+// a forfeit or a loss on time gives the winner the whole board whatever the discs, an
+// adjudication the proven margin with its own flag, a finished game its margin with the empty
+// squares counted for the winner.
+TEST(GgfRecord, ResultCreditsTheWinnerOfEveryKindOfGame) {
+    match::MatchHeader header;
+    header.a = "a-engine 1, line protocol: a";
+    header.b = "b-engine 1, line protocol: b";
+    const auto record = [&](const auto& change) {
+        match::GameRecord game;
+        game.setup.number = 1;
+        game.setup.black = match::Side::A;
+        game.black_discs = 2;
+        game.white_discs = 2;
+        change(game);
+        const std::string text = match::ggf_record(header, game);
+        const std::size_t at = text.find("RE[");
+        return text.substr(at, text.find(']', at) - at + 1);
+    };
+    using match::Side;
+    // Black (A) forfeited with more discs: White won.
+    EXPECT_EQ(record([](match::GameRecord& g) {
+                  g.black_discs = 9;
+                  g.white_discs = 3;
+                  g.forfeit = match::Forfeit{Side::A, client::EngineFault::Crashed, {}};
+                  g.winner = Side::B;
+              }),
+              "RE[-64.000:r]");
+    // Black lost on time at 6-6.
+    EXPECT_EQ(record([](match::GameRecord& g) {
+                  g.black_discs = 6;
+                  g.white_discs = 6;
+                  g.lost_on_time = Side::A;
+                  g.winner = Side::B;
+              }),
+              "RE[-64.000:t]");
+    EXPECT_EQ(record([](match::GameRecord& g) {
+                  g.lost_on_time = Side::B;
+                  g.winner = Side::A;
+              }),
+              "RE[+64.000:t]");
+    EXPECT_EQ(record([](match::GameRecord& g) {
+                  g.black_discs = 30;
+                  g.white_discs = 26;
+                  g.adjudicated = match::Adjudication{8, -6};
+                  g.winner = Side::B;
+              }),
+              "RE[-6.000:s]");
+    // A wipe-out at 13-0: Black gets the 51 empty squares too.
+    EXPECT_EQ(record([](match::GameRecord& g) {
+                  g.black_discs = 13;
+                  g.white_discs = 0;
+                  g.winner = Side::A;
+              }),
+              "RE[+64.000]");
+    EXPECT_EQ(record([](match::GameRecord& g) {
+                  g.black_discs = 32;
+                  g.white_discs = 32;
+              }),
+              "RE[+0.000]");
+}
+
 TEST_F(MatchTool, WritesGgfThatTheProjectsReaderReadsAndConvertGivesTheSame) {
     const std::string ggf_path = path("games.ggf");
     // No clock: with one, our engine would spend it (the writer's TI is tested above).

@@ -3,9 +3,12 @@
 """An independent reader of GGF game records (written from the Generic Game Format's published
 description, https://www.skatgame.net/mburo/ggsa/ggf, with its own Othello rules): plays a short
 reversi-match with --ggf-file, then reads every record, replays its moves and checks that RE is
-the disc difference for Black (a flagged result, :r or :t, may end early).
+Black's result with the empty squares counted for the winner (a flagged result, :r, :t or :s,
+may end early). Then matches with forfeits, losses on time and adjudications: every record's
+RE must credit the winner the games file names (GGF's RE is the result for the first colour,
+Black: positive when Black won, negative when White did).
 
-Usage: ggf_reader_test.py REVERSI_MATCH
+Usage: ggf_reader_test.py REVERSI_MATCH REVERSI_FAULT_ENGINE
 """
 import os
 import re
@@ -93,7 +96,9 @@ def replay(properties):
     return board, over
 
 
-def check(record):
+def check(record, winner=None):
+    """Reads and replays one record; `winner` (A, B or draw, from the games file) must be the
+    side RE credits."""
     properties = parse_record(record)
     values = dict(properties)
     for name in ("PB", "PW", "RE", "TY", "BO"):
@@ -108,9 +113,56 @@ def check(record):
     if result.group(2) is None:
         if not over:
             raise ValueError("RE has no flag but the game is not over")
-        if int(result.group(1)) != black - white:
+        empties = 64 - black - white
+        margin = black - white
+        margin += empties if margin > 0 else -empties if margin < 0 else 0
+        if int(result.group(1)) != margin:
             raise ValueError("RE %s, but the discs are %d-%d" % (values["RE"], black, white))
-    return values["PB"], values["PW"]
+    if winner is not None:
+        sign = int(result.group(1))
+        black_side = "A" if values["PB"].endswith("(A)") else "B"
+        credited = "draw" if sign == 0 else black_side if sign > 0 else "AB".replace(black_side, "")
+        if credited != winner:
+            raise ValueError("RE %s credits %s, but %s won" % (values["RE"], credited, winner))
+    return values["PB"], values["PW"], result.group(2)
+
+
+def winners(games_file):
+    """Each game's winner (A, B or draw) from the games file, in game order."""
+    with open(games_file) as text:
+        return [line.split(" winner ")[1].split()[0] for line in text if line.startswith("game ")]
+
+
+def flagged_matches(match, fault_engine):
+    """Matches whose games end by forfeit (:r), on time (:t) and by adjudication (:s); every
+    record must credit the games file's winner. Returns the flags seen, or None on failure."""
+    runs = [
+        ["--a-engine", fault_engine + " --fault illegal-move --from-move 16", "--b-level", "easy",
+         "--recover", "--openings", "2"],
+        ["--a-engine", fault_engine + " --fault slow-on-go --delay-ms 150 --from-move 16",
+         "--b-level", "easy", "--tc", "0.4", "--openings", "2"],
+        ["--a-level", "easy", "--b-level", "normal", "--adjudicate-empties", "12", "--openings",
+         "2"],
+    ]
+    seen = set()
+    for args in runs:
+        with tempfile.TemporaryDirectory() as folder:
+            ggf_path = os.path.join(folder, "games.ggf")
+            games_path = os.path.join(folder, "games.txt")
+            run = subprocess.run([match] + args + ["--ggf-file", ggf_path, "--games-file",
+                                                   games_path], capture_output=True, text=True)
+            if run.returncode != 0:
+                print("reversi-match %s failed: %s" % (" ".join(args), run.stderr))
+                return None
+            with open(ggf_path) as ggf:
+                records = [line for line in ggf if line.strip()]
+            for number, (record, winner) in enumerate(zip(records, winners(games_path)), 1):
+                try:
+                    seen.add(check(record, winner)[2])
+                except (ValueError, KeyError, IndexError) as problem:
+                    print("%s, record %d: %s\n%s" % (" ".join(args), number, problem, record))
+                    return None
+    return seen
 
 
 def main():
@@ -129,11 +181,19 @@ def main():
         return 1
     for number, record in enumerate(records, 1):
         try:
-            black, white = check(record)
+            black, white, _ = check(record)
         except (ValueError, KeyError, IndexError) as problem:
             print("record %d: %s\n%s" % (number, problem, record))
             return 1
         print("record %d: %s against %s, read and replayed" % (number, black, white))
+    seen = flagged_matches(match, sys.argv[2])
+    if seen is None:
+        return 1
+    for flag in (":r", ":t", ":s"):
+        if flag not in seen:
+            print("no record ended with %s: the flagged matches did not test it" % flag)
+            return 1
+    print("forfeits, losses on time and adjudications: every RE credits the winner")
     return 0
 
 

@@ -16,6 +16,7 @@
 namespace reversi::match {
 namespace {
 
+using testing::as_version;
 using testing::replaced;
 using testing::written;
 
@@ -126,7 +127,7 @@ TEST(GamesFile, ReadsBackWhatWasWritten) {
     games[0].winner = Side::A;  // A had black
     games[1].winner = Side::B;
     const std::string text = written(header_for_test(), games);
-    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 4");
+    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 6");
     const auto parsed = parse_games_file(text);
     ASSERT_TRUE(parsed.value.has_value()) << parsed.error;
     const GamesFile& file = *parsed.value;
@@ -173,12 +174,15 @@ TEST(GamesFile, RefusesADamagedFileAndSaysWhere) {
     const std::vector<std::pair<std::string, std::string>> damaged{
         {good.substr(0, good.rfind("end")), "no end line"},
         {good.substr(0, good.size() / 2), ""},
-        {replaced(good, "version 4", "version 6"), "version 6"},
-        // Names came with version 5: a version 4 file has none.
-        {replaced(good, "\nseed ", "\nname-a x\nseed "), "unknown line 'name-a'"},
-        {replaced(replaced(good, "version 4", "version 5"), "\nseed ", "\nname-a x y\nseed "),
+        {replaced(good, "version 6", "version 7"), "version 7"},
+        // Names came with version 5: a version 4 file has none; `args` came with version 6.
+        {replaced(as_version(good, 4), "\nseed ", "\nname-a x\nseed "), "unknown line 'name-a'"},
+        {replaced(as_version(good, 5), "\nseed ", "\nname-a x y\nseed "),
          "name-a: a malformed name"},
-        {replaced(good, "reversi-match games version 4\n", "# reversi-match games: one\n"),
+        {replaced(good, "\nargs", "\nargs 'x"), "args: unbalanced quotes"},
+        {replaced(as_version(good, 5), "\nshard", "\nargs\nshard"), "unknown line 'args'"},
+        {replaced(good, "\nargs\n", "\n"), "no 'args' line"},
+        {replaced(good, "reversi-match games version 6\n", "# reversi-match games: one\n"),
          "version 1"},
         {replaced(good, "winner A time-a", "winner B time-a"), "winner"},
         {replaced(good, "discs 56-0", "discs 55-0"), "discs"},

@@ -25,7 +25,7 @@ TEST_F(MatchTool, PlaysAShortMatchAndPrintsTheTable) {
     EXPECT_FALSE(contains(out.out, "DESYNCHRONISED"));
 
     const std::string text = read(games_path_);
-    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 4");
+    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 6");
     const auto recorded = games();
     ASSERT_EQ(recorded.size(), 8u);
     for (std::size_t i = 0; i < recorded.size(); ++i) {
@@ -439,9 +439,10 @@ TEST_F(MatchTool, MergesVersion2And3FilesButNotOtherClocks) {
     // Shard 1 as the previous release wrote it: version 2, no tc line.
     const std::string first = shard("1", {});
     std::string text = read(first);
-    ASSERT_TRUE(contains(text, "reversi-match games version 4\n"));
+    ASSERT_TRUE(contains(text, "reversi-match games version 6\n"));
     ASSERT_TRUE(contains(text, "\ntc none\n"));
-    text.replace(text.find("version 4"), 9, "version 2");
+    text.replace(text.find("version 6"), 9, "version 2");
+    text.erase(text.find("args "), text.find('\n', text.find("args ")) + 1 - text.find("args "));
     text.erase(text.find("tc none\n"), 8);
     // Nor the notes of version 4.
     for (std::size_t at = text.find(" notes "); at != std::string::npos; at = text.find(" notes "))

@@ -15,7 +15,7 @@ TEST_F(MatchTool, NamesEachSideInTheTableTheGamesFileAndTheGgfRecords) {
     EXPECT_TRUE(contains(out.out, "\nA (alpha): reversi-engine")) << out.out;
     EXPECT_TRUE(contains(out.out, "\nB (beta-2): reversi-engine")) << out.out;
     const std::string file = read(games_path_);
-    EXPECT_TRUE(file.starts_with("reversi-match games version 5\n")) << file;
+    EXPECT_TRUE(file.starts_with("reversi-match games version 6\n")) << file;
     EXPECT_TRUE(contains(file, "\nname-a alpha\nname-b beta-2\n")) << file;
     const std::string records = read(ggf);
     EXPECT_TRUE(contains(records, "PB[alpha (A)]PW[beta-2 (B)]")) << records;
@@ -32,12 +32,11 @@ TEST_F(MatchTool, NamesEachSideInTheTableTheGamesFileAndTheGgfRecords) {
     EXPECT_TRUE(contains(renamed.err, "side A's name")) << renamed.err;
 }
 
-TEST_F(MatchTool, AnUnnamedMatchStillWritesAVersion4File) {
+TEST_F(MatchTool, AnUnnamedMatchWritesNoNames) {
     const auto out = run(
         {"--a-level", "easy", "--b-level", "easy", "--openings", "1", "--games-file", games_path_});
     ASSERT_EQ(out.exit_code, 0) << out.err;
     const std::string file = read(games_path_);
-    EXPECT_TRUE(file.starts_with("reversi-match games version 4\n")) << file;
     EXPECT_FALSE(contains(file, "name-a")) << file;
     EXPECT_TRUE(contains(out.out, "\nA: reversi-engine")) << out.out;
 }

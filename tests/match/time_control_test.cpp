@@ -20,10 +20,12 @@ namespace {
 
 using std::chrono::microseconds;
 using std::chrono::milliseconds;
+using testing::as_version;
 using testing::replaced;
 using testing::written;
 
 using testing::parse;
+using Charged = RefereeClocks::Charged;
 
 TEST(TimeControl, ReadsSecondsAndAnIncrementToTheMillisecond) {
     const std::vector<std::tuple<std::string, int, int, std::string>> good{
@@ -75,22 +77,42 @@ TEST(MatchOptions, TakeATimeControlOnceAndNotBesideAMoveTimeout) {
 TEST(RefereeClocks, ChargeTheMoverAndAddTheIncrementAfterEachMove) {
     RefereeClocks clocks(TimeControl{milliseconds(1'000), milliseconds(100)});
     EXPECT_EQ(clocks.left(Side::A), milliseconds(1'000));
-    EXPECT_TRUE(clocks.charge(Side::A, microseconds(300'000)));
+    EXPECT_EQ(clocks.charge(Side::A, microseconds(300'000)), Charged::InTime);
     EXPECT_EQ(clocks.left(Side::A), milliseconds(800));  // 1000 - 300 + 100
     EXPECT_EQ(clocks.left(Side::B), milliseconds(1'000)) << "the other clock does not run";
-    EXPECT_TRUE(clocks.charge(Side::B, microseconds(1)));
+    EXPECT_EQ(clocks.charge(Side::B, microseconds(1)), Charged::InTime);
     EXPECT_EQ(clocks.left(Side::B), microseconds(1'099'999));
     // Using exactly what is left is still in time; the increment follows.
-    EXPECT_TRUE(clocks.charge(Side::A, milliseconds(800)));
+    EXPECT_EQ(clocks.charge(Side::A, milliseconds(800)), Charged::InTime);
     EXPECT_EQ(clocks.left(Side::A), milliseconds(100));
     // One microsecond more than is left loses on time, increment or not.
-    EXPECT_FALSE(clocks.charge(Side::A, microseconds(100'001)));
+    EXPECT_EQ(clocks.charge(Side::A, microseconds(100'001)), Charged::LostOnTime);
     EXPECT_EQ(clocks.left(Side::A), microseconds(0));
+}
+
+// --time-margin (fastchess's timemargin): a reply late by the scheduling of a busy machine, up to
+// the margin, is no loss on time; the clock stops at zero and gains the increment.
+TEST(RefereeClocks, AReplyLateWithinTheMarginIsNoLossOnTime) {
+    RefereeClocks clocks(TimeControl{milliseconds(1'000), milliseconds(100)}, milliseconds(50));
+    EXPECT_EQ(clocks.charge(Side::A, milliseconds(1'030)), Charged::LateWithinMargin);
+    EXPECT_EQ(clocks.left(Side::A), milliseconds(100)) << "zero, then the increment";
+    EXPECT_EQ(clocks.charge(Side::A, milliseconds(150)), Charged::LateWithinMargin);
+    EXPECT_EQ(clocks.charge(Side::A, microseconds(150'001)), Charged::LostOnTime);
+    EXPECT_EQ(clocks.left(Side::A), microseconds(0));
+    EXPECT_EQ(clocks.charge(Side::B, milliseconds(1'000)), Charged::InTime);
+    const auto parsed = parse({"--tc", "1", "--time-margin", "50"});
+    ASSERT_TRUE(parsed.options.has_value()) << parsed.error;
+    EXPECT_EQ(parsed.options->time_margin, milliseconds(50));
+    EXPECT_NE(
+        parse({"--time-margin", "50"}).error.find("--time-margin is for matches on the clock"),
+        std::string::npos);
+    EXPECT_NE(parse({"--tc", "1", "--time-margin", "-1"}).error.find("expected a number from 0"),
+              std::string::npos);
 }
 
 TEST(RefereeClocks, TellTheEngineEachColorsTimeRoundedDown) {
     RefereeClocks clocks(TimeControl{milliseconds(2'000), milliseconds(50)});
-    ASSERT_TRUE(clocks.charge(Side::A, microseconds(400'700)));  // A: 1649.3 ms left
+    ASSERT_EQ(clocks.charge(Side::A, microseconds(400'700)), Charged::InTime);  // A: 1649.3 ms left
     // B has Black in this game: the colours follow the sides.
     const client::RequestClock clock = clocks.for_request(Side::B);
     EXPECT_EQ(clock.black_left, milliseconds(2'000));
@@ -156,7 +178,7 @@ TEST(MatchTable, HasATimeLossColumnOnlyWithClocks) {
 
 TEST(GamesFile, Version3KeepsTheTimeControlAndLossesOnTime) {
     const std::string text = written(clocked_header(), games_lost_on_time());
-    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 4");
+    EXPECT_EQ(text.substr(0, text.find('\n')), "reversi-match games version 6");
     EXPECT_NE(text.find("\ntc 2+0.05\n"), std::string::npos) << text;
     EXPECT_NE(text.find(" time-a 2.100000 time-b 0.600000 time-loss A moves f5 d6 c3\n"),
               std::string::npos)
@@ -188,7 +210,7 @@ TEST(GamesFile, RefusesAWrongTimeControlOrLossOnTime) {
         {replaced(good, "time-loss A moves", "moves"), "not over"},
         {replaced(good, "time-loss A moves", "time-loss A forfeit A crashed moves"),
          "both on time and by forfeit"},
-        {replaced(good, "version 4", "version 6"), "reads versions 2 to 5"},
+        {replaced(good, "version 6", "version 7"), "reads versions 2 to 6"},
     };
     for (const auto& [text, reason] : damaged) {
         const auto parsed = parse_games_file(text);
@@ -204,8 +226,7 @@ TEST(GamesFile, Version2IsReadAsAMatchWithoutClocks) {
     games[0].forfeit = Forfeit{Side::A, client::EngineFault::Crashed, {}};
     games[0].winner = Side::B;
     // What the previous release wrote: version 2, no tc line.
-    const std::string version2 =
-        replaced(replaced(written(plain, games), "version 4", "version 2"), "tc none\n", "");
+    const std::string version2 = replaced(as_version(written(plain, games), 2), "tc none\n", "");
     const auto parsed = parse_games_file(version2);
     ASSERT_TRUE(parsed.value.has_value()) << parsed.error;
     const GamesFile& file = *parsed.value;

@@ -52,11 +52,11 @@ TEST(TimeOddsClocks, EachSideStartsAndGainsByItsOwnTimeControl) {
                                     TimeControl{milliseconds(400), milliseconds(0)}});
     EXPECT_EQ(clocks.left(Side::A), milliseconds(1'000));
     EXPECT_EQ(clocks.left(Side::B), milliseconds(400));
-    EXPECT_TRUE(clocks.charge(Side::A, milliseconds(300)));
+    EXPECT_EQ(clocks.charge(Side::A, milliseconds(300)), RefereeClocks::Charged::InTime);
     EXPECT_EQ(clocks.left(Side::A), milliseconds(800));
-    EXPECT_TRUE(clocks.charge(Side::B, milliseconds(300)));
+    EXPECT_EQ(clocks.charge(Side::B, milliseconds(300)), RefereeClocks::Charged::InTime);
     EXPECT_EQ(clocks.left(Side::B), milliseconds(100)) << "no increment for B";
-    EXPECT_FALSE(clocks.charge(Side::B, microseconds(100'001)));
+    EXPECT_EQ(clocks.charge(Side::B, microseconds(100'001)), RefereeClocks::Charged::LostOnTime);
 
     // B has Black: Black's start and increment are B's, White's (A's) are told apart.
     const client::RequestClock told = clocks.for_request(Side::B);
@@ -85,7 +85,7 @@ TEST_F(MatchTool, TimeOddsShowInTheTableTheGamesFileAndTheGgfRecords) {
     ASSERT_EQ(out.exit_code, 0) << out.err;
     EXPECT_TRUE(contains(out.out, "time control: A 20+0.1, B 10+0 (time odds)")) << out.out;
     const std::string file = read(games_path_);
-    EXPECT_TRUE(file.starts_with("reversi-match games version 5\n")) << file;
+    EXPECT_TRUE(file.starts_with("reversi-match games version 6\n")) << file;
     EXPECT_TRUE(contains(file, "\ntc 20+0.1 10+0\n")) << file;
     EXPECT_EQ(games().size(), 2U);
     const std::string records = read(ggf);
@@ -102,6 +102,33 @@ TEST_F(MatchTool, TimeOddsShowInTheTableTheGamesFileAndTheGgfRecords) {
                            "1", "--resume", games_path_});
     EXPECT_EQ(even.exit_code, match::exit_code(match::ExitStatus::BadGamesFile)) << even.err;
     EXPECT_TRUE(contains(even.err, "time control")) << even.err;
+}
+
+// --time-margin: with a clock of one millisecond and no increment nearly every reply is late,
+// but within five seconds of margin none is lost on time; the table and the games file count
+// the late replies. Without the margin the same match loses on time.
+TEST_F(MatchTool, RepliesLateWithinTheTimeMarginAreCountedNotLost) {
+    const std::vector<std::string> match{"--a-level",    "easy",     "--b-level",  "easy",
+                                         "--tc",         "0.001",    "--openings", "1",
+                                         "--games-file", games_path_};
+    std::vector<std::string> with_margin = match;
+    with_margin.insert(with_margin.end(), {"--time-margin", "5000"});
+    const auto out = run(with_margin);
+    ASSERT_EQ(out.exit_code, 0) << out.err;
+    EXPECT_TRUE(contains(out.out, "time margin: 5000 ms; replies late within it: A ")) << out.out;
+    int late = 0;
+    for (const auto& game : games()) {
+        EXPECT_FALSE(game.time_loss_side.has_value()) << "game " << game.number;
+        expect_replays(game);
+        late += game.late.empty() ? 0 : 1;
+    }
+    EXPECT_EQ(late, 2) << "both games had late replies";
+    EXPECT_TRUE(contains(read(games_path_), "\ntime-margin 5000\n"));
+    std::vector<std::string> without = match;
+    without.push_back("--overwrite");
+    ASSERT_EQ(run(without).exit_code, 0);
+    for (const auto& game : games())
+        EXPECT_TRUE(game.time_loss_side.has_value()) << "game " << game.number;
 }
 
 }  // namespace reversi::testing_support

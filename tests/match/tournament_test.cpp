@@ -3,9 +3,11 @@
 // round-robin and a gauntlet play, each pair's games file, and the table of every engine.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <sstream>
 
 #include "match/engine_spec.hpp"
+#include "match/rating_list.hpp"
 #include "match/tournament.hpp"
 
 namespace reversi::match {
@@ -71,9 +73,8 @@ TEST(TournamentOptions, WhatBelongsToTwoSidesIsRefused) {
         return parse(args);
     };
     for (const auto& more : {std::vector<const char*>{"--sprt", "0", "10"},
-                             {"--resume", "x.txt"},
                              {"--shard", "1/2"},
-                             {"--ggf-file", "x.ggf"},
+                             {"--engine", "name=clocked,level=easy,tc=10+0.1"},
                              {"--a-level", "easy"},
                              {"--engine", "level=easy"},
                              {"--tournament", "swiss"},
@@ -87,6 +88,46 @@ TEST(TournamentOptions, WhatBelongsToTwoSidesIsRefused) {
         parse({"--engine", "level=easy", "--engine", "level=hard", "--tournament", "gauntlet"})
             .options.has_value())
         << "--tournament with two engines";
+}
+
+// A tournament finishes what it starts: --resume and --ggf-file (each pair's file), and each
+// engine's own clock (tc=, for every engine or beside --tc).
+TEST(TournamentOptions, TakesResumeGgfFilesAndEachEnginesClock) {
+    const auto resumed = parse({"--engine", "level=easy", "--engine", "level=normal", "--engine",
+                                "level=hard", "--resume", "x.txt", "--ggf-file", "x.ggf"});
+    ASSERT_TRUE(resumed.options.has_value()) << resumed.error;
+    EXPECT_EQ(resumed.options->resume, "x.txt");
+    const auto clocked = parse({"--engine", "level=easy,tc=10+0.1", "--engine", "level=normal",
+                                "--engine", "level=hard,tc=5", "--tc", "20"});
+    ASSERT_TRUE(clocked.options.has_value()) << clocked.error;
+    EXPECT_EQ(clocked.options->engines[0].tc,
+              (TimeControl{std::chrono::milliseconds(10'000), std::chrono::milliseconds(100)}));
+    EXPECT_FALSE(clocked.options->engines[1].tc.has_value()) << "it plays on --tc";
+    const auto two = parse({"--engine", "level=easy,tc=10", "--engine", "level=hard,tc=5"});
+    ASSERT_TRUE(two.options.has_value()) << two.error;
+    EXPECT_EQ(two.options->tc_b, (TimeControl{std::chrono::milliseconds(5'000), {}}))
+        << "two engines' own clocks are time odds";
+    EXPECT_FALSE(parse_engine_spec("level=easy,tc=fast").value.has_value());
+}
+
+// Ordo's and BayesElo's one list: the ratings that make all the games most likely together.
+TEST(RatingList, FitsAllGamesWithIntervals) {
+    // Two engines: the difference is the logistic Elo of the score with the prior's draw.
+    const auto two = fit_ratings(2, {{0, 1, 40, 30.0}});
+    ASSERT_EQ(two.size(), 2u);
+    const double score = (30.0 + 1) / (40 + 2);
+    EXPECT_NEAR(two[0].elo - two[1].elo, -400 * std::log10(1 / score - 1), 0.01);
+    EXPECT_NEAR(two[0].elo + two[1].elo, 0, 1e-6) << "the mean is 0";
+    EXPECT_GT(two[0].interval, 0);
+    // Three engines, the third unbeaten: finite, best first, and more games narrow the interval.
+    const auto three = fit_ratings(4, {{0, 1, 10, 5}, {0, 2, 10, 0}, {1, 2, 10, 0}});
+    EXPECT_GT(three[2].elo, three[0].elo);
+    EXPECT_NEAR(three[0].elo, three[1].elo, 1e-6);
+    EXPECT_TRUE(std::isfinite(three[2].elo));
+    EXPECT_EQ(three[3].elo, 0) << "an engine that played no game";
+    EXPECT_EQ(three[3].interval, 0);
+    const auto more = fit_ratings(4, {{0, 1, 100, 50}, {0, 2, 100, 0}, {1, 2, 100, 0}});
+    EXPECT_LT(more[0].interval, three[0].interval);
 }
 
 TEST(Tournament, ARoundRobinPlaysEveryPairAndAGauntletTheFirstWithEachOther) {
@@ -139,6 +180,11 @@ TEST(TournamentTable, ListsEveryEngineBestFirstAndEachPairWithItsElo) {
     EXPECT_NE(text.find("easy - normal: 2 games, 1 wins, 0 draws, 1 losses, score 50.0%; Elo "
                         "difference easy - normal: +0, 95% interval"),
               std::string::npos)
+        << text;
+    EXPECT_NE(text.find("\nrating list (logistic Elo against the field's mean"), std::string::npos)
+        << text;
+    EXPECT_LT(text.find("\nhard ", text.find("rating list")),
+              text.find("\neasy ", text.find("rating list")))
         << text;
     EXPECT_NE(text.find("normal - hard: 2 games, 0 wins, 0 draws, 2 losses, score 0.0%; Elo "
                         "difference normal - hard: unbounded"),

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A strict reader of `game N opening K black X white Y discs B-W winner Z time-a S time-b S
-// [time-loss S] [forfeit S F] [desynchronised] [adjudicated E M] [notes N,N,...] moves ...`; the
-// header lines around the games are skipped.
+// [time-loss S] [late A-B] [forfeit S F] [desynchronised] [adjudicated E M] [notes N,N,...] moves
+// ...`; the header lines around the games are skipped.
 #include "support/games_file.hpp"
 
 #include <sstream>
@@ -40,6 +40,7 @@ std::optional<GameLineRecord> parse_game(const std::string& line) {
         game.time_loss_side = side.front();
         if (!(in >> word)) return std::nullopt;
     }
+    if (word == "late" && !(in >> game.late >> word)) return std::nullopt;
     if (word == "forfeit") {
         std::string side;
         if (!(in >> side >> game.forfeit_fault) || side.size() != 1) return std::nullopt;

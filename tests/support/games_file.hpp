@@ -20,6 +20,7 @@ struct GameLineRecord {
     double seconds_a = -1;  // the time each side's replies took
     double seconds_b = -1;
     std::optional<char> time_loss_side;  // version 3: the side that lost on time
+    std::string late;  // version 6: "A-B", replies late within --time-margin; empty: none
     std::optional<char> forfeit_side;
     std::string forfeit_fault;
     // version 5: `adjudicated EMPTIES MARGIN`, the empties and Black's proven final margin
