@@ -244,7 +244,8 @@ int run_check(const CheckCommand& c) {
     std::string source;
     const std::optional<patterns::PatternWeights> weights = load_weights(c.weights_file, &source);
     if (!weights) return 1;
-    std::cout << "source " << source << "\n";
+    std::cout << "source " << source << "\n"
+              << "stage jump " << fixed(stage_jump(*weights), 3) << " discs\n";
     for (int s = 0; s < patterns::kStageCount; ++s) {
         const auto begin = weights->tables.begin() + std::ptrdiff_t{s} * patterns::kStageEntries;
         std::size_t nonzero = 0;
