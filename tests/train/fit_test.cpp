@@ -142,11 +142,11 @@ TEST(Fit, ALeftOutGlobalTermKeepsAZeroWeight) {
 // With a vanishing smoothness penalty the joint fit solves each stage's own problem: its
 // weights are the stage-by-stage fit's, both run to a tight tolerance.
 TEST(JointFit, WithoutSmoothingItFindsTheStageByStageWeights) {
-    const SplitSets sets = training_positions(tiny_run(6), 0);
+    const SplitSets sets = training_positions(tiny_run(3), 0);
     FitSettings apart;
     apart.window = 0;
-    apart.max_iterations = 5000;
-    apart.tolerance = 1e-9;
+    apart.max_iterations = 2000;
+    apart.tolerance = 1e-7;
     FitSettings joint = apart;
     joint.smoothness = 1e-12;
     const FitResult a = fit_weights(sets.training, apart);
@@ -163,10 +163,10 @@ TEST(JointFit, WithoutSmoothingItFindsTheStageByStageWeights) {
 }
 
 TEST(JointFit, SmoothingLowersTheJumpBetweenStages) {
-    const SplitSets sets = training_positions(tiny_run(24), 0);
+    const SplitSets sets = training_positions(tiny_run(8), 0);
     FitSettings settings;
     settings.window = 0;
-    settings.max_iterations = 300;
+    settings.max_iterations = 60;
     const double apart = stage_jump(fit_weights(sets.training, settings).weights);
     settings.smoothness = 30;
     const double smooth = stage_jump(fit_weights(sets.training, settings).weights);
@@ -199,7 +199,7 @@ TEST(JointFit, APriorDrawsTheWeightsTowardsIt) {
     ASSERT_TRUE(symmetric.weights);
     FitSettings settings;
     settings.prior = &*symmetric.weights;
-    settings.max_iterations = 50;
+    settings.max_iterations = 20;
     settings.lambda = 1e9;
     settings.global_lambda = 1e9;
     EXPECT_TRUE(fit_weights(sets.training, settings).weights == *symmetric.weights);
@@ -212,12 +212,12 @@ TEST(JointFit, APriorDrawsTheWeightsTowardsIt) {
 }
 
 TEST(LambdaChoice, TheChosenPenaltyHasTheLowestHeldBackError) {
-    const SplitSets sets = training_positions(tiny_run(24), 4);
+    const SplitSets sets = training_positions(tiny_run(12), 4);
     ASSERT_GT(sets.held_back.size(), 0u);
     FitSettings settings;
     settings.threads = 2;
-    settings.max_iterations = 60;
-    const std::vector<double> lambdas{0.1, 3, 30, 1000};
+    settings.max_iterations = 30;
+    const std::vector<double> lambdas{0.1, 30, 1000};
     const LambdaChoice choice = choose_lambda(sets.training, sets.held_back, settings, lambdas);
     ASSERT_EQ(choice.trials.size(), lambdas.size());
     for (std::size_t i = 0; i < lambdas.size(); ++i) {
