@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "search/hard_features.hpp"
+#include "train/joint_fit.hpp"
 #include "train/threads.hpp"
 
 namespace reversi::train {
@@ -19,22 +20,8 @@ using patterns::kGlobalTermCount;
 using patterns::kInstanceCount;
 using patterns::kStageEntries;
 
-constexpr std::size_t kColumns = kStageEntries + kGlobalTermCount;
+constexpr std::size_t kColumns = kFitColumns;
 constexpr double kHundredths = 100.0;
-
-// One stage's rows: positions whose empty squares fall in its range widened by the window.
-std::vector<std::size_t> stage_rows(const TrainingSet& set, int stage, int window) {
-    const int low = stage * patterns::kEmptiesPerStage - window;
-    const int high = stage == patterns::kStageCount - 1
-                         ? kSquareCount
-                         : (stage + 1) * patterns::kEmptiesPerStage - 1 + window;
-    std::vector<std::size_t> rows;
-    for (std::size_t i = 0; i < set.size(); ++i) {
-        const int e = set.empties[i];
-        if (e >= low && e <= high) rows.push_back(i);
-    }
-    return rows;
-}
 
 class StageProblem {
 public:
@@ -102,9 +89,13 @@ double dot(const std::vector<double>& a, const std::vector<double>& b) {
     return sum;
 }
 
-// The stage's weights in discs, and the iterations it took.
-std::pair<std::vector<double>, int> solve(const StageProblem& problem,
-                                          const FitSettings& settings) {
+struct StageSolution {
+    std::vector<double> x;  // the stage's weights in discs
+    int iterations = 0;
+    bool converged = false;
+};
+
+StageSolution solve(const StageProblem& problem, const FitSettings& settings) {
     std::vector<double> x(kColumns, 0.0);
     std::vector<double> r(problem.rows());
     for (std::size_t i = 0; i < r.size(); ++i)
@@ -134,7 +125,8 @@ std::pair<std::vector<double>, int> solve(const StageProblem& problem,
             p[j] = s[j] + beta * p[j];
         gamma = next_gamma;
     }
-    return {std::move(x), iterations};
+    const bool converged = gamma <= settings.tolerance * settings.tolerance * first_gamma;
+    return {std::move(x), iterations, converged};
 }
 
 std::int16_t to_hundredths(double discs) {
@@ -174,23 +166,65 @@ void finish(ErrorFigures& figures) {
 
 }  // namespace
 
-FitResult fit_weights(const TrainingSet& set, const FitSettings& settings) {
+namespace {
+
+// Each stage on its own, as the shipped weights were fitted.
+FitResult fit_stage_by_stage(const TrainingSet& set, const FitSettings& settings) {
     FitResult result;
     result.stages.resize(patterns::kStageCount);
-    std::vector<std::vector<double>> solutions(patterns::kStageCount);
+    std::vector<StageSolution> solutions(patterns::kStageCount);
     std::atomic<int> next{0};
     const auto work = [&] {
         for (int stage = next++; stage < patterns::kStageCount; stage = next++) {
             const StageProblem problem(set, stage_rows(set, stage, settings.window), settings);
-            auto [x, iterations] = solve(problem, settings);
-            solutions[static_cast<std::size_t>(stage)] = std::move(x);
-            result.stages[static_cast<std::size_t>(stage)] = {stage, problem.rows(), iterations};
+            solutions[static_cast<std::size_t>(stage)] = solve(problem, settings);
+            result.stages[static_cast<std::size_t>(stage)] = {
+                stage, problem.rows(), solutions[static_cast<std::size_t>(stage)].iterations};
         }
     };
     run_on_threads(settings.threads, work);
-    for (int stage = 0; stage < patterns::kStageCount; ++stage)
-        store_stage(result.weights, stage, solutions[static_cast<std::size_t>(stage)]);
+    result.converged = true;
+    for (int stage = 0; stage < patterns::kStageCount; ++stage) {
+        const StageSolution& solution = solutions[static_cast<std::size_t>(stage)];
+        store_stage(result.weights, stage, solution.x);
+        result.converged = result.converged && solution.converged;
+    }
     return result;
+}
+
+FitResult fit_all_stages(const TrainingSet& set, const FitSettings& settings) {
+    const JointSolution solution = solve_jointly(set, settings);
+    FitResult result;
+    for (int stage = 0; stage < patterns::kStageCount; ++stage) {
+        const auto s = static_cast<std::size_t>(stage);
+        store_stage(result.weights, stage, solution.stages[s]);
+        result.stages.push_back({stage, solution.rows[s], solution.iterations});
+    }
+    result.converged = solution.converged;
+    return result;
+}
+
+}  // namespace
+
+FitResult fit_weights(const TrainingSet& set, const FitSettings& settings) {
+    if (settings.smoothness > 0 || settings.prior) return fit_all_stages(set, settings);
+    return fit_stage_by_stage(set, settings);
+}
+
+double stage_jump(const patterns::PatternWeights& weights) {
+    double sum = 0;
+    std::size_t count = 0;
+    for (std::size_t s = 0; s + 1 < patterns::kStageCount; ++s) {
+        const std::int16_t* here = &weights.tables[s * kStageEntries];
+        const std::int16_t* next = here + kStageEntries;
+        for (std::size_t j = 0; j < kStageEntries; ++j) {
+            if (here[j] == 0 && next[j] == 0) continue;
+            const double d = (here[j] - next[j]) / kHundredths;
+            sum += d * d;
+            ++count;
+        }
+    }
+    return count == 0 ? 0.0 : std::sqrt(sum / static_cast<double>(count));
 }
 
 StageErrors measure_errors(const patterns::WeightsView& weights, const TrainingSet& set) {

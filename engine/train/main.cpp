@@ -13,6 +13,7 @@
 #include "patterns/weight_file.hpp"
 #include "train/fit.hpp"
 #include "train/generate.hpp"
+#include "train/lambda_choice.hpp"
 #include "train/partial_games_file.hpp"
 #include "train/probcut_fit.hpp"
 #include "train/probcut_report.hpp"
@@ -165,37 +166,73 @@ void print_errors(const std::string& title, const StageErrors& errors) {
     std::fflush(stdout);
 }
 
+std::string settings_text(const FitSettings& s) {
+    return "lambda " + fixed(s.lambda, 2) + ", global lambda " + fixed(s.global_lambda, 2) +
+           ", window " + std::to_string(s.window) + ", smoothness " + fixed(s.smoothness, 2) +
+           (s.prior ? ", prior weights" : "");
+}
+
+// The fit itself: one lambda, or the candidates' table and the chosen one.
+std::optional<FitResult> fit_or_choose(const FitCommand& c, const SplitSets& sets,
+                                       FitSettings& settings) {
+    if (c.lambdas.size() == 1) return fit_weights(sets.training, settings);
+    if (sets.held_back.size() == 0) {
+        std::cerr << "reversi-train: fit: choosing among several --lambda values needs held-back "
+                     "positions\n";
+        return std::nullopt;
+    }
+    LambdaChoice choice = choose_lambda(sets.training, sets.held_back, settings, c.lambdas);
+    std::cout << "lambda  held-back rmse  converged\n";
+    for (const LambdaTrial& t : choice.trials)
+        std::printf("%6s  %14.4f  %s\n", fixed(t.lambda, 2).c_str(), t.held_back_rmse,
+                    t.converged ? "yes" : "no");
+    settings.lambda = choice.trials[choice.chosen].lambda;
+    std::cout << "fit: chose lambda " << fixed(settings.lambda, 2) << "\n";
+    return std::move(choice.fit);
+}
+
 int run_fit(const FitCommand& c) {
     const auto start = Clock::now();
     const std::optional<std::vector<PlayedGame>> games = load_games(c.games_files);
     if (!games) return 1;
-    const SplitSets sets = training_positions(*games, c.hold_back_every);
-    std::cout << "fit: " << games->size() << " games, " << sets.training.size()
+    const std::optional<std::vector<PlayedGame>> held_games = load_games(c.hold_back_files);
+    if (!held_games) return 1;
+    FitSettings settings = c.settings;
+    std::optional<patterns::PatternWeights> prior;
+    if (c.prior_file) {
+        prior = load_weights(*c.prior_file, nullptr);
+        if (!prior) return 1;
+        settings.prior = &*prior;
+    }
+    SplitSets sets = training_positions(*games, c.hold_back_every);
+    append_positions(sets.held_back, training_positions(*held_games, 0).training);
+    std::cout << "fit: " << games->size() + held_games->size() << " games, " << sets.training.size()
               << " training positions, " << sets.held_back.size() << " held back (every "
-              << c.hold_back_every << "th game); read in " << fixed(seconds_since(start), 1)
-              << " s\n";
+              << c.hold_back_every << "th game, and " << c.hold_back_files.size()
+              << " files); read in " << fixed(seconds_since(start), 1) << " s\n";
     const auto fit_start = Clock::now();
-    const FitResult result = fit_weights(sets.training, c.settings);
-    std::cout << "fit: lambda " << c.settings.lambda << ", global lambda "
-              << c.settings.global_lambda << ", window " << c.settings.window << "; "
-              << fixed(seconds_since(fit_start), 1) << " s with " << c.settings.threads
-              << " threads; iterations per stage:";
-    for (const StageFit& s : result.stages)
+    const std::optional<FitResult> result = fit_or_choose(c, sets, settings);
+    if (!result) return 1;
+    std::cout << "fit: " << settings_text(settings) << "; " << fixed(seconds_since(fit_start), 1)
+              << " s with " << settings.threads << " threads; "
+              << (result->converged ? "converged" : "stopped at the iteration cap")
+              << "; stage jump " << fixed(stage_jump(result->weights), 3)
+              << " discs; iterations per stage:";
+    for (const StageFit& s : result->stages)
         std::cout << " " << s.iterations;
     std::cout << "\n";
     print_errors("training positions, fitted weights:",
-                 measure_errors(result.weights.view(), sets.training));
+                 measure_errors(result->weights.view(), sets.training));
     if (sets.held_back.size() > 0)
         print_errors("held-back positions, fitted weights:",
-                     measure_errors(result.weights.view(), sets.held_back));
+                     measure_errors(result->weights.view(), sets.held_back));
     const std::string source = !c.source.empty()
                                    ? c.source
                                    : "reversi-train fit: " + std::to_string(sets.training.size()) +
                                          " positions from " + std::to_string(games->size()) +
-                                         " games, lambda " + fixed(c.settings.lambda, 2) +
-                                         ", window " + std::to_string(c.settings.window);
+                                         " games, " + settings_text(settings);
     if (const auto error =
-            files::write_whole_file(c.out, patterns::encode_weights(result.weights, source))) {
+            files::write_whole_file(c.out, patterns::encode_weights(result->weights, source))) {
         std::cerr << "reversi-train: " << *error << "\n";
         return 1;
     }
@@ -207,7 +244,8 @@ int run_check(const CheckCommand& c) {
     std::string source;
     const std::optional<patterns::PatternWeights> weights = load_weights(c.weights_file, &source);
     if (!weights) return 1;
-    std::cout << "source " << source << "\n";
+    std::cout << "source " << source << "\n"
+              << "stage jump " << fixed(stage_jump(*weights), 3) << " discs\n";
     for (int s = 0; s < patterns::kStageCount; ++s) {
         const auto begin = weights->tables.begin() + std::ptrdiff_t{s} * patterns::kStageEntries;
         std::size_t nonzero = 0;

@@ -41,10 +41,18 @@ const char* const kTrainUsage =
     "fit: least-squares weights from games files (every line checked and replayed).\n"
     "  --out FILE           the weight file\n"
     "  --hold-back-every N  every N-th game is held back to measure the fit (default 20; 0: none)\n"
-    "  --lambda X           ridge penalty per pattern weight (default 30)\n"
+    "  --hold-back FILE     hold back every game of this games file too (repeatable)\n"
+    "  --lambda X[,Y...]    ridge penalty per pattern weight (default 30); several: each is\n"
+    "                       fitted, and the one with the lowest held-back error kept\n"
     "  --global-lambda X    ridge penalty per global term (default 0.01)\n"
     "  --window W           a stage also learns from W more empty squares each side (default 6)\n"
-    "  --iterations N       most conjugate-gradient iterations per stage (default 200)\n"
+    "  --smoothness M       penalty on a weight's difference from the same weight in the\n"
+    "                       neighbouring stages; above 0 all stages are fitted as one\n"
+    "                       problem (default 0: each stage on its own)\n"
+    "  --prior WEIGHTS      draw the weights towards these instead of zero (fits all stages\n"
+    "                       as one problem)\n"
+    "  --iterations N       most conjugate-gradient iterations (default 200)\n"
+    "  --tolerance X        stop once the gradient has shrunk by this factor (default 1e-4)\n"
     "  --without TERM       leave a global term out (repeatable)\n"
     "  --threads T          stages fitted at once (default: every core)\n"
     "  --source TEXT        the weight file's source line (default: a summary)\n"
@@ -119,6 +127,19 @@ bool random_plies_option(std::string_view text, SelfPlaySettings& play, std::str
     }
     error = value_refusal("random-plies", "A-B with A <= B <= 60", text);
     return false;
+}
+
+// "A,B,C": the items between commas (an empty item is kept, for the number reader to refuse).
+std::vector<std::string_view> split_list(std::string_view text) {
+    std::vector<std::string_view> items;
+    std::size_t start = 0;
+    for (std::size_t comma = text.find(','); comma != std::string_view::npos;
+         comma = text.find(',', start)) {
+        items.push_back(text.substr(start, comma - start));
+        start = comma + 1;
+    }
+    items.push_back(text.substr(start));
+    return items;
 }
 
 std::optional<std::size_t> global_term(std::string_view name) {
@@ -198,8 +219,22 @@ std::string apply_fit(FitCommand& c, const std::string& key, std::string_view va
         c.out = value;
     } else if (key == "hold-back-every") {
         if (const auto n = count_option(key, value, 0, UINT32_MAX, error)) c.hold_back_every = *n;
+    } else if (key == "hold-back") {
+        c.hold_back_files.emplace_back(value);
     } else if (key == "lambda") {
-        if (const auto x = real_option(key, value, error)) c.settings.lambda = *x;
+        c.lambdas.clear();
+        for (const std::string_view item : split_list(value)) {
+            const auto x = real_option(key, item, error);
+            if (!x) break;
+            c.lambdas.push_back(*x);
+        }
+        if (error.empty()) c.settings.lambda = c.lambdas.front();
+    } else if (key == "smoothness") {
+        if (const auto x = real_option(key, value, error)) c.settings.smoothness = *x;
+    } else if (key == "prior") {
+        c.prior_file = std::string(value);
+    } else if (key == "tolerance") {
+        if (const auto x = real_option(key, value, error)) c.settings.tolerance = *x;
     } else if (key == "global-lambda") {
         if (const auto x = real_option(key, value, error)) c.settings.global_lambda = *x;
     } else if (key == "window") {
@@ -225,12 +260,13 @@ std::string apply_fit(FitCommand& c, const std::string& key, std::string_view va
 ParsedTrainCommand parse_fit(std::span<const std::string_view> args) {
     FitCommand c;
     c.settings.threads = every_core();
-    OptionRules rules = rules_for({"out", "hold-back-every", "lambda", "global-lambda", "window",
-                                   "iterations", "without", "threads", "source"});
+    OptionRules rules = rules_for({"out", "hold-back-every", "hold-back", "lambda", "global-lambda",
+                                   "window", "smoothness", "prior", "iterations", "tolerance",
+                                   "without", "threads", "source"});
     rules.apply = [&c](const std::string& key, const Values& values) {
         return apply_fit(c, key, values[0]);
     };
-    rules.repeatable = {"without"};
+    rules.repeatable = {"without", "hold-back"};
     rules.takes_words = true;
     const OptionsRead read = read_options(args, rules);
     if (auto unread_options = unread("fit", read)) return *unread_options;

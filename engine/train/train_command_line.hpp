@@ -24,8 +24,12 @@ struct GenerateCommand {
 };
 
 struct FitCommand {
-    FitSettings settings;
+    FitSettings settings;  // its prior is read from prior_file
+    // One: the ridge penalty. Several: each is fitted and the lowest held-back error chosen.
+    std::vector<double> lambdas{30.0};
     std::uint64_t hold_back_every = 20;
+    std::vector<std::string> hold_back_files;  // every game of these files is held back
+    std::optional<std::string> prior_file;
     std::vector<std::string> games_files;
     std::string out;
     std::string source;  // the weight file's `source` line; a summary when empty

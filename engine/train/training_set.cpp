@@ -62,4 +62,14 @@ SplitSets training_positions(const std::vector<PlayedGame>& games, std::uint64_t
     return sets;
 }
 
+void append_positions(TrainingSet& to, const TrainingSet& from) {
+    const auto add = [](auto& a, const auto& b) { a.insert(a.end(), b.begin(), b.end()); };
+    add(to.player, from.player);
+    add(to.opponent, from.opponent);
+    add(to.labels, from.labels);
+    add(to.empties, from.empties);
+    add(to.columns, from.columns);
+    add(to.globals, from.globals);
+}
+
 }  // namespace reversi::train

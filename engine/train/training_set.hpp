@@ -35,4 +35,7 @@ struct SplitSets {
 // position excluded. hold_back_every = 0 holds nothing back.
 SplitSets training_positions(const std::vector<PlayedGame>& games, std::uint64_t hold_back_every);
 
+// Adds the positions of `from` after those of `to`.
+void append_positions(TrainingSet& to, const TrainingSet& from);
+
 }  // namespace reversi::train

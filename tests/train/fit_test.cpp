@@ -3,12 +3,16 @@
 // reads, and that a tiny training run lowers the error it measures.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "core/game_line.hpp"
 #include "patterns/weight_file.hpp"
 #include "search/hard_features.hpp"
 #include "search/random.hpp"
 #include "train/fit.hpp"
 #include "train/generate.hpp"
+#include "train/lambda_choice.hpp"
 #include "train/training_set.hpp"
 
 namespace reversi::train {
@@ -133,6 +137,103 @@ TEST(Fit, ALeftOutGlobalTermKeepsAZeroWeight) {
                 s * patterns::kGlobalTermCount + static_cast<int>(patterns::GlobalTerm::Mobility))],
             0);
     }
+}
+
+// With a vanishing smoothness penalty the joint fit solves each stage's own problem: its
+// weights are the stage-by-stage fit's, both run to a tight tolerance.
+TEST(JointFit, WithoutSmoothingItFindsTheStageByStageWeights) {
+    const SplitSets sets = training_positions(tiny_run(3), 0);
+    FitSettings apart;
+    apart.window = 0;
+    apart.max_iterations = 2000;
+    apart.tolerance = 1e-7;
+    FitSettings joint = apart;
+    joint.smoothness = 1e-12;
+    const FitResult a = fit_weights(sets.training, apart);
+    const FitResult j = fit_weights(sets.training, joint);
+    ASSERT_TRUE(a.converged);
+    ASSERT_TRUE(j.converged);
+    int largest = 0;
+    for (std::size_t i = 0; i < a.weights.tables.size(); ++i)
+        largest = std::max(largest, std::abs(a.weights.tables[i] - j.weights.tables[i]));
+    for (std::size_t i = 0; i < a.weights.globals.size(); ++i)
+        largest = std::max(largest, std::abs(a.weights.globals[i] - j.weights.globals[i]));
+    EXPECT_LE(largest, 1);  // a hundredth, from rounding
+    EXPECT_GT(stage_jump(a.weights), 0.0);
+}
+
+TEST(JointFit, SmoothingLowersTheJumpBetweenStages) {
+    const SplitSets sets = training_positions(tiny_run(8), 0);
+    FitSettings settings;
+    settings.window = 0;
+    settings.max_iterations = 60;
+    const double apart = stage_jump(fit_weights(sets.training, settings).weights);
+    settings.smoothness = 30;
+    const double smooth = stage_jump(fit_weights(sets.training, settings).weights);
+    EXPECT_LT(smooth, apart * 0.5) << "jump " << apart << " -> " << smooth;
+}
+
+TEST(JointFit, ThreadsDoNotChangeTheWeights) {
+    const SplitSets sets = training_positions(tiny_run(6), 0);
+    FitSettings one;
+    one.threads = 1;
+    one.max_iterations = 20;
+    one.smoothness = 5;
+    FitSettings four = one;
+    four.threads = 4;
+    EXPECT_TRUE(fit_weights(sets.training, one).weights ==
+                fit_weights(sets.training, four).weights);
+}
+
+// A prior drawn on hard enough is what the fit returns; a weak one leaves the data its say.
+TEST(JointFit, APriorDrawsTheWeightsTowardsIt) {
+    const SplitSets sets = training_positions(tiny_run(6), 0);
+    patterns::PatternWeights prior;
+    SplitMix64 random(9);
+    for (std::int16_t& v : prior.tables)
+        v = static_cast<std::int16_t>(static_cast<int>(random.below(201)) - 100);
+    for (std::int16_t& v : prior.globals)
+        v = static_cast<std::int16_t>(static_cast<int>(random.below(201)) - 100);
+    const patterns::DecodedWeights symmetric =
+        patterns::decode_weights(patterns::encode_weights(prior, "prior"));
+    ASSERT_TRUE(symmetric.weights);
+    FitSettings settings;
+    settings.prior = &*symmetric.weights;
+    settings.max_iterations = 20;
+    settings.lambda = 1e9;
+    settings.global_lambda = 1e9;
+    EXPECT_TRUE(fit_weights(sets.training, settings).weights == *symmetric.weights);
+    settings.lambda = 1;
+    settings.global_lambda = 1;
+    const FitResult loose = fit_weights(sets.training, settings);
+    EXPECT_FALSE(loose.weights == *symmetric.weights);
+    EXPECT_LT(measure_errors(loose.weights.view(), sets.training).all.rmse,
+              measure_errors(symmetric.weights->view(), sets.training).all.rmse);
+}
+
+TEST(LambdaChoice, TheChosenPenaltyHasTheLowestHeldBackError) {
+    const SplitSets sets = training_positions(tiny_run(12), 4);
+    ASSERT_GT(sets.held_back.size(), 0u);
+    FitSettings settings;
+    settings.threads = 2;
+    settings.max_iterations = 30;
+    const std::vector<double> lambdas{0.1, 30, 1000};
+    const LambdaChoice choice = choose_lambda(sets.training, sets.held_back, settings, lambdas);
+    ASSERT_EQ(choice.trials.size(), lambdas.size());
+    for (std::size_t i = 0; i < lambdas.size(); ++i) {
+        EXPECT_EQ(choice.trials[i].lambda, lambdas[i]);
+        EXPECT_LE(choice.trials[choice.chosen].held_back_rmse, choice.trials[i].held_back_rmse);
+        // Each trial's figure is the error of that penalty's fit.
+        settings.lambda = lambdas[i];
+        const FitResult fit = fit_weights(sets.training, settings);
+        EXPECT_EQ(choice.trials[i].held_back_rmse,
+                  measure_errors(fit.weights.view(), sets.held_back).all.rmse);
+        if (i == choice.chosen) {
+            EXPECT_TRUE(fit.weights == choice.fit.weights);
+        }
+    }
+    // The candidates differ, so the choice means something.
+    EXPECT_NE(choice.trials.front().held_back_rmse, choice.trials.back().held_back_rmse);
 }
 
 }  // namespace

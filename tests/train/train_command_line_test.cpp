@@ -48,6 +48,23 @@ TEST(TrainCommandLine, FitReadsOptionsAndGamesFiles) {
     EXPECT_EQ(c.settings.max_iterations, 9);
 }
 
+TEST(TrainCommandLine, FitReadsItsSmoothingPriorAndLambdaCandidates) {
+    const ParsedTrainCommand p =
+        parse({"fit", "a.games", "--out", "w", "--smoothness", "12.5", "--prior", "old.weights",
+               "--lambda", "3,10,30", "--hold-back", "h1.games", "--hold-back=h2.games",
+               "--tolerance", "1e-6"});
+    ASSERT_TRUE(p.error.empty()) << p.error;
+    const auto& c = std::get<FitCommand>(p.command);
+    EXPECT_EQ(c.settings.smoothness, 12.5);
+    EXPECT_EQ(c.prior_file, "old.weights");
+    EXPECT_EQ(c.lambdas, (std::vector<double>{3, 10, 30}));
+    EXPECT_EQ(c.hold_back_files, (std::vector<std::string>{"h1.games", "h2.games"}));
+    EXPECT_EQ(c.settings.tolerance, 1e-6);
+    EXPECT_EQ(c.games_files, (std::vector<std::string>{"a.games"}));
+    const ParsedTrainCommand plain = parse({"fit", "a.games", "--out", "w"});
+    EXPECT_EQ(std::get<FitCommand>(plain.command).lambdas, (std::vector<double>{30}));
+}
+
 TEST(TrainCommandLine, OptionsAreReadAsByTheOtherPrograms) {
     const ParsedTrainCommand fit = parse(
         {"fit", "--out=w", "--without", "parity", "a.games", "--without=mobility", "--lambda=0.5"});
@@ -105,6 +122,9 @@ TEST(TrainCommandLine, MistakesGetAReason) {
         {{"fit", "--out", "w"}, "at least one games file"},
         {{"fit", "g"}, "--out is required"},
         {{"fit", "g", "--out", "w", "--lambda", "-1"}, "--lambda"},
+        {{"fit", "g", "--out", "w", "--lambda", "3,,30"}, "--lambda"},
+        {{"fit", "g", "--out", "w", "--lambda", "3,x"}, "--lambda"},
+        {{"fit", "g", "--out", "w", "--smoothness", "-2"}, "--smoothness"},
         {{"fit", "g", "--out", "w", "--without", "discs"}, "no global term"},
         {{"check"}, "one weight file"},
         {{"measure"}, "at least one games file"},
