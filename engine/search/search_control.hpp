@@ -40,6 +40,13 @@ struct SearchControl {
     // The size of the search's tables: another size than the default changes which entries
     // survive, so only searches that are not reproducible anyway (on a clock) may ask for it.
     std::size_t table_megabytes = kDefaultTableMegabytes;
+    // The threads the search may use (the `Threads` option). Only a search whose reply is not
+    // reproducible anyway (`timed`) or which solves to the end with no node budget (whose score
+    // is the same whatever the threads do) uses more than one; every other reply stays one
+    // thread's, a pure function of its inputs.
+    int threads = 1;
+    // A search on a clock or until `stop` (`go movetime`, `wtime`, `infinite`).
+    bool timed = false;
 };
 constexpr std::uint64_t kPollInterval = 1024;
 
