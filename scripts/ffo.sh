@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Solves FFO endgame positions exactly with reversi-engine (`go depth 60`, one search thread)
+# Solves FFO endgame positions exactly with reversi-engine (`go depth 60`, one search thread
+# unless a thread count is given)
 # and prints, per position, the move and score found against the known answer, the positions
 # visited, the search's time (from its last info line), the engine process's CPU time (user +
 # system: on a loaded machine the fairer figure) and the positions per second of CPU, then the
 # totals.
-# Usage: scripts/ffo.sh <reversi-engine> [first [last]]   (default: positions 1 to 19)
+# Usage: scripts/ffo.sh <reversi-engine> [first [last [threads]]]   (default: positions 1 to 19,
+# one thread)
 # Positions and answers: tests/search/data/ffo.txt. Exits 1 when any answer is wrong.
 set -euo pipefail
 [ $# -ge 1 ] || { echo "usage: $0 <reversi-engine> [first [last]]" >&2; exit 2; }
 engine=$1
 first=${2:-1}
 last=${3:-$first}
+threads=${4:-1}
 [ $# -ge 2 ] || last=19
 data="$(dirname "$0")/../tests/search/data/ffo.txt"
 
@@ -26,7 +29,8 @@ while read -r number board side score moves; do
   case "$number" in '#'* | '') continue ;; esac
   if [ "$number" -lt "$first" ] || [ "$number" -gt "$last" ]; then continue; fi
   # The last info line before bestmove is the finished solve.
-  { time printf 'position board %s %s\ngo depth 60\n\n' "$board" "$side" | "$engine" \
+  { time printf 'setoption name Threads value %s\nposition board %s %s\ngo depth 60\n\n' \
+    "$threads" "$board" "$side" | "$engine" \
     > "$scratch/reply"; } 2> "$scratch/cpu"
   reply=$(cat "$scratch/reply")
   read -r user system < "$scratch/cpu"

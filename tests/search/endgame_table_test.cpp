@@ -78,6 +78,8 @@ TEST(EndgameTable, SelectiveBoundsGiveWayToExactOnes) {
     EXPECT_EQ(e->selectivity, 1);
     EXPECT_EQ(e->move, 27);  // the move found before stays when none is given
     table.store(3, 4, 20, -2, 64, 30);
+    e = table.find(3, 4);
+    ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->lower, -2);
     EXPECT_EQ(e->upper, 64);
     EXPECT_EQ(e->selectivity, 0);
