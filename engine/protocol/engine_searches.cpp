@@ -45,6 +45,7 @@ SearchControl Engine::reporting_control(const StopFlag& stop, ProgressSink on_pr
     control.stop = &stop;
     control.on_progress = std::move(on_progress);
     control.progress_interval = progress_interval_;
+    control.threads = settings_.threads;
     return control;
 }
 
@@ -58,6 +59,8 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
         timed_control(search.time, search.position, search.received, settings_.move_overhead);
     // Its reply depends on the machine anyway, so it may have the tables asked for.
     if (search.time.any()) control.table_megabytes = settings_.hash_megabytes;
+    control.timed = search.time.any();
+    control.threads = settings_.threads;
     control.on_progress = std::move(on_progress);
     control.progress_interval = progress_interval_;
     const bool infinite = search.time.infinite;
