@@ -135,22 +135,22 @@ public:
                 slot_priority = priority(e);
             }
         }
-        const EndgameEntry stored{player,
-                                  opponent,
-                                  search_,
-                                  static_cast<std::int8_t>(lower),
-                                  static_cast<std::int8_t>(upper),
-                                  static_cast<std::uint8_t>(empties),
-                                  static_cast<std::uint8_t>(selectivity),
-                                  move < 0 ? EndgameEntry::kNoMove
-                                           : static_cast<std::uint8_t>(move)};
+        const EndgameEntry stored{
+            player,
+            opponent,
+            search_,
+            static_cast<std::int8_t>(lower),
+            static_cast<std::int8_t>(upper),
+            static_cast<std::uint8_t>(empties),
+            static_cast<std::uint8_t>(selectivity),
+            move < 0 ? EndgameEntry::kNoMove : static_cast<std::uint8_t>(move)};
         entries_[slot].write(player, opponent, stored.data());
     }
 
 private:
     std::size_t size() const { return std::size_t{1} << index_bits_; }
 
-    static constexpr std::size_t kWays = 2;  // entries a position may occupy, side by side
+    static constexpr std::size_t kWays = 2;      // entries a position may occupy, side by side
     static constexpr int kNoPriority = 1 << 30;  // above every entry's
 
     EndgameEntry entry(std::size_t i) const {

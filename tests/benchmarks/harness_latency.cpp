@@ -2,9 +2,9 @@
 // How quickly the real reversi-engine answers a harness while it searches: `stop` and `isready`
 // sent during a `go infinite` (median and max over 100 each), `stop` during a two-thread exact
 // solve (`Threads 2`, `go depth 60` of FFO positions of 24 to 26 empties; over 50), and how far
-// past 100 ms a `go movetime 100` answers (max over 200). Drives the binary through pipes as a harness does
-// and prints the figures with the command that produced them; not a test (nothing is asserted).
-// Usage: harness_latency [path to reversi-engine]
+// past 100 ms a `go movetime 100` answers (max over 200). Drives the binary through pipes as a
+// harness does and prints the figures with the command that produced them; not a test (nothing is
+// asserted). Usage: harness_latency [path to reversi-engine]
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
