@@ -72,20 +72,42 @@ std::size_t RootSearch<Style>::search_root(const Position& root, int depth,
     // A narrow window's floor stays: a first move that fails low below it (a loss in a wld
     // window) leaves the others to be read against the window, not against the loss.
     const int window_floor = alpha;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        if (!counter_.visit()) return 0;
+    BusyPositions* const busy = searcher_.busy();
+    std::size_t searched = 0;
+    // False when the search was stopped.
+    const auto search_move = [&](std::size_t i) {
+        if (!counter_.visit()) return false;
         const ChildPosition c =
             make_child_position(root.player(), root.opponent(), order[i].square());
-        const int score = searcher_.search_child(c, i == 0, depth, alpha, beta, 0);
-        if (counter_.aborted()) return 0;
+        if (busy != nullptr) busy->enter(c.player, c.opponent);
+        const bool first = searched++ == 0;
+        const int score = searcher_.search_child(c, first, depth, alpha, beta, 0);
+        if (busy != nullptr) busy->leave(c.player, c.opponent);
+        if (counter_.aborted()) return false;
         scores[i] = score;
-        if (i == 0 || score > alpha) {
+        if (first || score > alpha) {
             alpha = std::max(score, window_floor);
             best = i;
             searcher_.set_pv(0, order[i]);
         }
-        // Only a narrow window (wld) can be beaten: no other move can do better than a win.
-        if (alpha >= beta) break;
+        return true;
+    };
+    // Only a narrow window (wld) can be beaten: no other move can do better than a win. In a
+    // shared search a move another thread is reading waits until the others are read.
+    std::vector<std::size_t> deferred;
+    for (std::size_t i = 0; i < order.size() && alpha < beta; ++i) {
+        if (busy != nullptr && searched > 0) {
+            const ChildPosition c =
+                make_child_position(root.player(), root.opponent(), order[i].square());
+            if (busy->busy(c.player, c.opponent)) {
+                deferred.push_back(i);
+                continue;
+            }
+        }
+        if (!search_move(i)) return 0;
+    }
+    for (std::size_t k = 0; k < deferred.size() && alpha < beta; ++k) {
+        if (!search_move(deferred[k])) return 0;
     }
     return best;
 }
@@ -282,7 +304,8 @@ int search_threads(const Position& root, const AlphaBetaLimits& limits,
 }
 
 // The main thread's search, with helpers beside it when it may be shared (search_team.hpp):
-// odd helpers start one iteration deeper than the main thread.
+// odd helpers start one iteration deeper than the main thread, and each reads the root's moves
+// that no other thread is reading first.
 template <SearchStyle Style>
 AlphaBetaResult search_root_moves(SearchTables& tables, const Position& root,
                                   const AlphaBetaLimits& limits, std::vector<Move> root_moves,

@@ -58,6 +58,9 @@ const OrderingLook* ordering_look(int empties, int one_ply_empties) {
     }
     return empties >= one_ply_empties ? &kOnePlyLook : &kEvaluationOnly;
 }
+// A shared search marks the children it reads, and defers those another thread reads, at
+// nodes with this many empties up: nearer the end a child costs less than the marking.
+constexpr int kSharedEmpties = 12;
 // ProbCut in the pre-solve from this many empties up, with an estimate of this depth.
 constexpr int kProbCutEmpties = 10;
 int probcut_depth(int empties) { return empties >= 18 ? 2 : empties >= 13 ? 1 : 0; }
@@ -264,8 +267,22 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
     CandidateList list;  // NOLINT(cppcoreguidelines-pro-type-member-init): filled as used
     const int count = best >= beta ? 0 : order_children(player, opponent, moves, beta, list);
     if (count < 0) return count == kCutOff ? list[0].key : 0;
-    for (int i = 0; i < count; ++i) {
-        const Candidate& m = list[static_cast<std::size_t>(i)];
+    if (!search_candidates(list, count, best, best_square, alpha, beta, empties)) return 0;
+    const int lower = best > original_alpha ? best : -kSquareCount;
+    const int upper = best < beta ? best : kSquareCount;
+    table.store(player, opponent, empties, lower, upper, best_square, selectivity_);
+    return best;
+}
+
+// The ordered children in turn, until one reaches beta: the first with the whole window (when
+// the table's move went before, none does), the rest with a null window first. In a shared
+// search a child another thread is reading waits until the others are read. False when the
+// search was stopped.
+bool EndgameSolver::search_candidates(const CandidateList& list, int count, int& best,
+                                      int& best_square, int& alpha, int beta, int empties) {
+    const bool shared = busy_ != nullptr && empties >= kSharedEmpties;
+    const auto search_one = [&](const Candidate& m) {
+        if (shared) busy_->enter(m.child.player, m.child.opponent);
         int score;
         if (best == kWorst) {
             score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
@@ -274,18 +291,30 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
             if (!counter_.aborted() && score > alpha && score < beta)
                 score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
         }
-        if (counter_.aborted()) return 0;
+        if (shared) busy_->leave(m.child.player, m.child.opponent);
+        if (counter_.aborted()) return false;
         if (score > best) {
             best = score;
             best_square = m.square;
-            if (score >= beta) break;
             if (score > alpha) alpha = score;
         }
+        return true;
+    };
+    std::array<int, 32> deferred;  // NOLINT(cppcoreguidelines-pro-type-member-init)
+    int deferred_count = 0;
+    for (int i = 0; i < count && best < beta; ++i) {
+        const Candidate& m = list[static_cast<std::size_t>(i)];
+        if (shared && best != kWorst && busy_->busy(m.child.player, m.child.opponent)) {
+            deferred[static_cast<std::size_t>(deferred_count++)] = i;
+            continue;
+        }
+        if (!search_one(m)) return false;
     }
-    const int lower = best > original_alpha ? best : -kSquareCount;
-    const int upper = best < beta ? best : kSquareCount;
-    table.store(player, opponent, empties, lower, upper, best_square, selectivity_);
-    return best;
+    for (int i = 0; i < deferred_count && best < beta; ++i) {
+        if (!search_one(list[static_cast<std::size_t>(deferred[static_cast<std::size_t>(i)])]))
+            return false;
+    }
+    return true;
 }
 
 // Creates (and counts) every child in `moves` to order them: fewest replies for the opponent

@@ -5,10 +5,11 @@ namespace reversi {
 
 SearchTeam::SearchTeam(int helpers) {
     helper_control_.stop = &stop_;
-    main_seat_ = {&helpers_total_, nullptr, false};
+    main_seat_ = {busy_.get(), &helpers_total_, nullptr, false};
     for (int i = 0; i < helpers; ++i) {
         near_end_tables_.push_back(std::make_unique<EndgameTable>(EndgameTable::kNearEndIndexBits));
-        helper_seats_.push_back({&helpers_total_, near_end_tables_.back().get(), true});
+        helper_seats_.push_back(
+            {busy_.get(), &helpers_total_, near_end_tables_.back().get(), true});
     }
 }
 

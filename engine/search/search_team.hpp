@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The helper threads of a search shared by several (the `Threads` option), as in lazy SMP: they
-// read the same root with the same tables as the main thread, which alone reports and answers;
-// what they store in the shared tables speeds it up (engine/search/README.md has the
-// measurements). Which searches may be shared is SearchControl::threads's rule.
+// The helper threads of a search shared by several (the `Threads` option): they read the same
+// root with the same tables as the main thread, which alone reports and answers; what they
+// store in the shared tables, and the positions they mark busy, speed it up (engine/search/
+// README.md has the measurements). Which searches may be shared is search.hpp's rule.
 #pragma once
 
 #include <atomic>
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/stop_flag.hpp"
+#include "search/busy_positions.hpp"
 #include "search/endgame_table.hpp"
 #include "search/search_control.hpp"
 
@@ -20,6 +21,7 @@ namespace reversi {
 
 // One thread's place in a shared search.
 struct TeamSeat {
+    BusyPositions* busy = nullptr;
     std::atomic<std::uint64_t>* helpers_total = nullptr;  // the helpers' positions, summed
     // A helper's own near-end table (it stays in its core's cache); the main thread uses the
     // one of the search's tables.
@@ -49,6 +51,7 @@ public:
     void finish();
 
 private:
+    std::unique_ptr<BusyPositions> busy_ = std::make_unique<BusyPositions>();
     std::atomic<std::uint64_t> helpers_total_{0};
     StopFlag stop_;
     SearchControl helper_control_;

@@ -13,6 +13,7 @@
 #include "core/moves.hpp"
 #include "core/position.hpp"
 #include "search/alpha_beta.hpp"
+#include "search/busy_positions.hpp"
 #include "search/endgame.hpp"
 #include "search/evaluation.hpp"
 #include "search/node_counter.hpp"
@@ -78,6 +79,8 @@ public:
     NodeCounter& counter() { return counter_; }
     const NodeCounter& counter() const { return counter_; }
     EndgameSolver& solver() { return solver_; }
+    // The positions the threads of a shared search are reading; nullptr for one thread.
+    BusyPositions* busy() const { return busy_; }
 
 private:
     int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
@@ -86,6 +89,7 @@ private:
     int leaf(Bitboard player, Bitboard opponent) const;
 
     const bool selective_;
+    BusyPositions* busy_;
     TranspositionTable& table_;
     NodeCounter counter_;
     EndgameSolver solver_;
