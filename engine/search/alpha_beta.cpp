@@ -293,7 +293,7 @@ AlphaBetaResult RootSearch<Style>::run(const Position& root, const AlphaBetaLimi
     return result;
 }
 
-// The threads a search may share (search.hpp, SearchControl::threads): more than one only for
+// The threads a search may share (SearchControl::threads): more than one only for
 // a search on a clock or until `stop` (not reproducible anyway) and for a solve to the end with
 // no node budget (its score is exact whatever the threads do).
 int search_threads(const Position& root, const AlphaBetaLimits& limits,
