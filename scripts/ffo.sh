@@ -10,7 +10,7 @@
 # one thread)
 # Positions and answers: tests/search/data/ffo.txt. Exits 1 when any answer is wrong.
 set -euo pipefail
-[ $# -ge 1 ] || { echo "usage: $0 <reversi-engine> [first [last]]" >&2; exit 2; }
+[ $# -ge 1 ] || { echo "usage: $0 <reversi-engine> [first [last [threads]]]" >&2; exit 2; }
 engine=$1
 first=${2:-1}
 last=${3:-$first}
