@@ -267,22 +267,41 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
     CandidateList list;  // NOLINT(cppcoreguidelines-pro-type-member-init): filled as used
     const int count = best >= beta ? 0 : order_children(player, opponent, moves, beta, list);
     if (count < 0) return count == kCutOff ? list[0].key : 0;
-    if (!search_candidates(list, count, best, best_square, alpha, beta, empties)) return 0;
+    if (busy_ != nullptr && empties >= kSharedEmpties) {
+        if (!search_shared(list, count, best, best_square, alpha, beta, empties)) return 0;
+    } else {
+        for (int i = 0; i < count; ++i) {
+            const Candidate& m = list[static_cast<std::size_t>(i)];
+            int score;
+            if (best == kWorst) {
+                score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
+            } else {
+                score = -search(m.child.player, m.child.opponent, -alpha - 1, -alpha, empties - 1);
+                if (!counter_.aborted() && score > alpha && score < beta)
+                    score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
+            }
+            if (counter_.aborted()) return 0;
+            if (score > best) {
+                best = score;
+                best_square = m.square;
+                if (score >= beta) break;
+                if (score > alpha) alpha = score;
+            }
+        }
+    }
     const int lower = best > original_alpha ? best : -kSquareCount;
     const int upper = best < beta ? best : kSquareCount;
     table.store(player, opponent, empties, lower, upper, best_square, selectivity_);
     return best;
 }
 
-// The ordered children in turn, until one reaches beta: the first with the whole window (when
-// the table's move went before, none does), the rest with a null window first. In a shared
-// search a child another thread is reading waits until the others are read. False when the
-// search was stopped.
-bool EndgameSolver::search_candidates(const CandidateList& list, int count, int& best,
-                                      int& best_square, int& alpha, int beta, int empties) {
-    const bool shared = busy_ != nullptr && empties >= kSharedEmpties;
+// The ordered children of a node several threads may be reading, until one reaches beta, as
+// search_ordered reads them alone, except that a child another thread is reading waits until
+// the others are read. False when the search was stopped.
+bool EndgameSolver::search_shared(const CandidateList& list, int count, int& best, int& best_square,
+                                  int& alpha, int beta, int empties) {
     const auto search_one = [&](const Candidate& m) {
-        if (shared) busy_->enter(m.child.player, m.child.opponent);
+        busy_->enter(m.child.player, m.child.opponent);
         int score;
         if (best == kWorst) {
             score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
@@ -291,7 +310,7 @@ bool EndgameSolver::search_candidates(const CandidateList& list, int count, int&
             if (!counter_.aborted() && score > alpha && score < beta)
                 score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
         }
-        if (shared) busy_->leave(m.child.player, m.child.opponent);
+        busy_->leave(m.child.player, m.child.opponent);
         if (counter_.aborted()) return false;
         if (score > best) {
             best = score;
@@ -304,7 +323,7 @@ bool EndgameSolver::search_candidates(const CandidateList& list, int count, int&
     int deferred_count = 0;
     for (int i = 0; i < count && best < beta; ++i) {
         const Candidate& m = list[static_cast<std::size_t>(i)];
-        if (shared && best != kWorst && busy_->busy(m.child.player, m.child.opponent)) {
+        if (best != kWorst && busy_->busy(m.child.player, m.child.opponent)) {
             deferred[static_cast<std::size_t>(deferred_count++)] = i;
             continue;
         }

@@ -88,8 +88,8 @@ private:
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int search_ordered(Bitboard player, Bitboard opponent, Bitboard moves, int alpha, int beta,
                        int empties);
-    bool search_candidates(const CandidateList& list, int count, int& best, int& best_square,
-                           int& alpha, int beta, int empties);
+    bool search_shared(const CandidateList& list, int count, int& best, int& best_square,
+                       int& alpha, int beta, int empties);
     int search_parity(Bitboard player, Bitboard opponent, Bitboard moves, int alpha, int beta,
                       int empties);
     static constexpr int kAborted = -1;

@@ -94,8 +94,11 @@ public:
     std::optional<EndgameEntry> find(Bitboard player, Bitboard opponent) const {
         const std::size_t first = bucket(player, opponent);
         for (std::size_t i = first; i < first + kWays; ++i) {
-            const EndgameEntry e = entry(i);
-            if (e.search == search_ && e.player == player && e.opponent == opponent) return e;
+            // The stamp first: most entries that miss are another search's or position's.
+            const std::uint64_t data = entries_[i].data();
+            if (static_cast<std::uint32_t>(data) != search_) continue;
+            if (entries_[i].holds(player, opponent, data))
+                return EndgameEntry::from(player, opponent, data);
         }
         return std::nullopt;
     }

@@ -28,6 +28,10 @@ struct TableWords {
         return {load(player_key) ^ data, load(opponent_key) ^ data, data};
     }
     std::uint64_t data() const { return load(data_word); }
+    // Whether the entry whose data word read `data` is this position's.
+    bool holds(Bitboard player, Bitboard opponent, std::uint64_t data) const {
+        return (load(player_key) ^ data) == player && (load(opponent_key) ^ data) == opponent;
+    }
 
     void write(Bitboard player, Bitboard opponent, std::uint64_t data) {
         store(player_key, player ^ data);
