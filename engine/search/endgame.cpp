@@ -20,7 +20,6 @@ namespace reversi {
 namespace {
 
 constexpr int kNoCut = 1000;
-constexpr int kWorst = -65;  // below every final score
 // Weights of the fastest-first key (per reply left to the opponent, corners counting twice,
 // is 16): the opponent's frontier squares, and a move into an odd quarter.
 constexpr int kFrontierWeight = 2;
@@ -58,9 +57,6 @@ const OrderingLook* ordering_look(int empties, int one_ply_empties) {
     }
     return empties >= one_ply_empties ? &kOnePlyLook : &kEvaluationOnly;
 }
-// A shared search marks the children it reads, and defers those another thread reads, at
-// nodes with this many empties up: nearer the end a child costs less than the marking.
-constexpr int kSharedEmpties = 12;
 // ProbCut in the pre-solve from this many empties up, with an estimate of this depth.
 constexpr int kProbCutEmpties = 10;
 int probcut_depth(int empties) { return empties >= 18 ? 2 : empties >= 13 ? 1 : 0; }
@@ -293,47 +289,6 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
     const int upper = best < beta ? best : kSquareCount;
     table.store(player, opponent, empties, lower, upper, best_square, selectivity_);
     return best;
-}
-
-// The ordered children of a node several threads may be reading, until one reaches beta, as
-// search_ordered reads them alone, except that a child another thread is reading waits until
-// the others are read. False when the search was stopped.
-bool EndgameSolver::search_shared(const CandidateList& list, int count, int& best, int& best_square,
-                                  int& alpha, int beta, int empties) {
-    const auto search_one = [&](const Candidate& m) {
-        busy_->enter(m.child.player, m.child.opponent);
-        int score;
-        if (best == kWorst) {
-            score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
-        } else {
-            score = -search(m.child.player, m.child.opponent, -alpha - 1, -alpha, empties - 1);
-            if (!counter_.aborted() && score > alpha && score < beta)
-                score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
-        }
-        busy_->leave(m.child.player, m.child.opponent);
-        if (counter_.aborted()) return false;
-        if (score > best) {
-            best = score;
-            best_square = m.square;
-            if (score > alpha) alpha = score;
-        }
-        return true;
-    };
-    std::array<int, 32> deferred;  // NOLINT(cppcoreguidelines-pro-type-member-init)
-    int deferred_count = 0;
-    for (int i = 0; i < count && best < beta; ++i) {
-        const Candidate& m = list[static_cast<std::size_t>(i)];
-        if (best != kWorst && busy_->busy(m.child.player, m.child.opponent)) {
-            deferred[static_cast<std::size_t>(deferred_count++)] = i;
-            continue;
-        }
-        if (!search_one(m)) return false;
-    }
-    for (int i = 0; i < deferred_count && best < beta; ++i) {
-        if (!search_one(list[static_cast<std::size_t>(deferred[static_cast<std::size_t>(i)])]))
-            return false;
-    }
-    return true;
 }
 
 // Creates (and counts) every child in `moves` to order them: fewest replies for the opponent

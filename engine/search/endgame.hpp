@@ -92,6 +92,10 @@ private:
                        int& alpha, int beta, int empties);
     int search_parity(Bitboard player, Bitboard opponent, Bitboard moves, int alpha, int beta,
                       int empties);
+    static constexpr int kWorst = -65;  // below every final score
+    // A shared search marks the children it reads, and puts off those another thread reads,
+    // at nodes with this many empties up: nearer the end a child costs less than the marking.
+    static constexpr int kSharedEmpties = 12;
     static constexpr int kAborted = -1;
     static constexpr int kCutOff = -2;
     int order_children(Bitboard player, Bitboard opponent, Bitboard moves, int beta,
