@@ -10,7 +10,7 @@
 #                      Lint (scripts/lint.sh) starts here and runs beside the later steps
 #   2. build/sanitize  AddressSanitizer + UndefinedBehaviorSanitizer (cmake/sanitize.cmake): every test
 #   3. build/tsan      ThreadSanitizer (cmake/thread-sanitize.cmake): the threaded sessions, the
-#                      protocol modes and the transcripts
+#                      protocol modes, the transcripts and the searches threads share
 #   4. build/fuzz      libFuzzer (cmake/fuzz.cmake): each target for FUZZ_SECONDS (default 10)
 #                      Steps 3 and 4 are built beside step 2's tests, which leave a core half idle
 #   5. the package of step 1: its checks, then installed with apt-get, run and removed (tests/package)
@@ -134,7 +134,7 @@ timed "2 ASan: configure and build" bash -c 'cmake -C cmake/sanitize.cmake -S . 
 setsid nice -n 10 env -u ASAN_OPTIONS -u UBSAN_OPTIONS bash -c '
   cmake -C cmake/thread-sanitize.cmake -S . -B build/tsan -DCMAKE_DISABLE_FIND_PACKAGE_wxWidgets=TRUE &&
   cmake --build build/tsan -j"$1" --target reversi-engine protocol_tests protocol_mode_tests \
-    transcript_tests &&
+    transcript_tests search_tests &&
   bash scripts/fuzz.sh --build-only' later-builds "$jobs" > build/later-builds.log 2>&1 &
 builds_pid=$!
 trap 'kill -- "-$lint_pid" "-$builds_pid" 2> /dev/null || true; print_table' EXIT
@@ -151,7 +151,7 @@ trap 'kill -- "-$lint_pid" 2> /dev/null || true; print_table' EXIT
 # process with a report, which fails the test that caused it.
 export TSAN_OPTIONS="halt_on_error=1"
 timed "3 TSan: tests" ctest --test-dir build/tsan --output-on-failure -j"$jobs" \
-  -R '^(SearchWhileReading|SessionLoop|SearchWorker|Protocol|Gtp|NBoard|Transcripts/|EngineProcess)'
+  -R '^(SearchWhileReading|SessionLoop|SearchWorker|Protocol|Gtp|NBoard|Transcripts/|EngineProcess|SharedSearch)'
 unset TSAN_OPTIONS
 
 step "4/5 libFuzzer targets, ${FUZZ_SECONDS:-10} s each (build/fuzz)"

@@ -53,6 +53,7 @@ SearchControl Engine::reporting_control(const StopFlag& stop, ProgressSink on_pr
     control.tables = &tables_.fixed();
     control.on_progress = std::move(on_progress);
     control.progress_interval = progress_interval_;
+    control.threads = settings_.threads;
     return control;
 }
 
@@ -65,6 +66,8 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
     SearchControl control = timed_control(search.time, search.position, search.received,
                                           SteadyClock::now(), settings_.move_overhead);
     control.tables = &tables_for(search.position, search.limits, search.time);
+    control.timed = search.time.any();
+    control.threads = settings_.threads;
     control.on_progress = std::move(on_progress);
     control.progress_interval = progress_interval_;
     const bool infinite = search.time.infinite;

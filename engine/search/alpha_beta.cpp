@@ -37,8 +37,10 @@ public:
     explicit RootSearch(Searcher<Style>& searcher)
         : searcher_(searcher), counter_(searcher.counter()) {}
 
+    // `first_depth`: a helper of a shared search may start deeper than 1, so that the
+    // threads' iterations are staggered.
     AlphaBetaResult run(const Position& root, const AlphaBetaLimits& limits,
-                        std::vector<Move> root_moves, const InfoSink& on_info);
+                        std::vector<Move> root_moves, const InfoSink& on_info, int first_depth = 1);
 
 private:
     std::size_t search_root(const Position& root, int depth, const std::vector<Move>& order,
@@ -70,20 +72,42 @@ std::size_t RootSearch<Style>::search_root(const Position& root, int depth,
     // A narrow window's floor stays: a first move that fails low below it (a loss in a wld
     // window) leaves the others to be read against the window, not against the loss.
     const int window_floor = alpha;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        if (!counter_.visit()) return 0;
+    BusyPositions* const busy = searcher_.busy();
+    std::size_t searched = 0;
+    // False when the search was stopped.
+    const auto search_move = [&](std::size_t i) {
+        if (!counter_.visit()) return false;
         const ChildPosition c =
             make_child_position(root.player(), root.opponent(), order[i].square());
-        const int score = searcher_.search_child(c, i == 0, depth, alpha, beta, 0);
-        if (counter_.aborted()) return 0;
+        if (busy != nullptr) busy->enter(c.player, c.opponent);
+        const bool first = searched++ == 0;
+        const int score = searcher_.search_child(c, first, depth, alpha, beta, 0);
+        if (busy != nullptr) busy->leave(c.player, c.opponent);
+        if (counter_.aborted()) return false;
         scores[i] = score;
-        if (i == 0 || score > alpha) {
+        if (first || score > alpha) {
             alpha = std::max(score, window_floor);
             best = i;
             searcher_.set_pv(0, order[i]);
         }
-        // Only a narrow window (wld) can be beaten: no other move can do better than a win.
-        if (alpha >= beta) break;
+        return true;
+    };
+    // Only a narrow window (wld) can be beaten: no other move can do better than a win. In a
+    // shared search a move another thread is reading waits until the others are read.
+    std::vector<std::size_t> deferred;
+    for (std::size_t i = 0; i < order.size() && alpha < beta; ++i) {
+        if (busy != nullptr && searched > 0) {
+            const ChildPosition c =
+                make_child_position(root.player(), root.opponent(), order[i].square());
+            if (busy->busy(c.player, c.opponent)) {
+                deferred.push_back(i);
+                continue;
+            }
+        }
+        if (!search_move(i)) return 0;
+    }
+    for (std::size_t k = 0; k < deferred.size() && alpha < beta; ++k) {
+        if (!search_move(deferred[k])) return 0;
     }
     return best;
 }
@@ -128,7 +152,7 @@ SearchInfo RootSearch<Style>::iteration_info(const Position& root, int depth, bo
                                              int score, std::vector<Move> pv) const {
     SearchInfo info;
     info.depth = depth;
-    info.nodes = counter_.nodes();
+    info.nodes = counter_.team_nodes();
     info.pv = std::move(pv);
     if (wld_window) {
         info.kind = ScoreKind::WinDrawLoss;
@@ -218,7 +242,8 @@ int next_depth(int depth, int last_depth, const Position& root, bool straight_to
 
 template <SearchStyle Style>
 AlphaBetaResult RootSearch<Style>::run(const Position& root, const AlphaBetaLimits& limits,
-                                       std::vector<Move> root_moves, const InfoSink& on_info) {
+                                       std::vector<Move> root_moves, const InfoSink& on_info,
+                                       int first_depth) {
     const int max_depth = limits.depth;
     const bool depth_given = limits.depth_given;
     AlphaBetaResult result;
@@ -227,7 +252,7 @@ AlphaBetaResult RootSearch<Style>::run(const Position& root, const AlphaBetaLimi
     std::vector<int> scores(root_moves.size(), 0);
     counter_.visit();  // the root itself: the budget is at least 1
     const bool straight_to_end = depth_given && counter_.unbounded();
-    for (int depth = 1; depth <= last_depth;
+    for (int depth = first_depth; depth <= last_depth;
          depth = next_depth<Style>(depth, last_depth, root, straight_to_end)) {
         if (depth > 1 && counter_.past_last_start()) break;
         // Endgame scores are whole discs, so (-1, +1) discs holds a draw alone.
@@ -264,7 +289,44 @@ AlphaBetaResult RootSearch<Style>::run(const Position& root, const AlphaBetaLimi
         if (on_info) on_info(info);
         if constexpr (Style == SearchStyle::Hard) reorder_root(root_moves, scores, best);
     }
-    result.nodes = counter_.nodes();
+    result.nodes = counter_.team_nodes();
+    return result;
+}
+
+// The threads a search may share (SearchControl::threads): more than one only for
+// a search on a clock or until `stop` (not reproducible anyway) and for a solve to the end with
+// no node budget (its score is exact whatever the threads do).
+int search_threads(const Position& root, const AlphaBetaLimits& limits,
+                   const SearchControl& control) {
+    if (control.threads <= 1 || limits.nodes != NodeCounter::kUnlimited) return 1;
+    const bool solve = limits.wld || (limits.depth_given && limits.depth >= root.empty_count());
+    return control.timed || solve ? control.threads : 1;
+}
+
+// The main thread's search, with helpers beside it when it may be shared (search_team.hpp):
+// odd helpers start one iteration deeper than the main thread, and each reads the root's moves
+// that no other thread is reading first.
+template <SearchStyle Style>
+AlphaBetaResult search_root_moves(SearchTables& tables, const Position& root,
+                                  const AlphaBetaLimits& limits, std::vector<Move> root_moves,
+                                  const SearchControl& control, const InfoSink& on_info) {
+    const int threads = search_threads(root, limits, control);
+    if (threads == 1) {
+        Searcher<Style> searcher(tables, limits.nodes, control);
+        return RootSearch(searcher).run(root, limits, std::move(root_moves), on_info);
+    }
+    SearchTeam team(threads - 1);
+    // The main thread's searcher starts the tables' new search before any helper reads them.
+    Searcher<Style> searcher(tables, limits.nodes, control, true, &team.main_seat());
+    team.start([&tables, &root, limits, moves = root_moves](
+                   const TeamSeat& seat, const SearchControl& helper_control, int index) {
+        Searcher<Style> helper(tables, limits.nodes, helper_control, true, &seat);
+        RootSearch(helper).run(root, limits, moves, {}, 1 + index % 2);
+        helper.counter().publish();
+    });
+    AlphaBetaResult result = RootSearch(searcher).run(root, limits, std::move(root_moves), on_info);
+    team.finish();
+    result.nodes = searcher.counter().team_nodes();
     return result;
 }
 
@@ -284,12 +346,11 @@ AlphaBetaResult alpha_beta_search(const Position& root, SearchStyle style,
                                   const SearchControl& control, const InfoSink& on_info) {
     SearchTables& tables =
         control.tables != nullptr ? *control.tables : this_threads_tables(kDefaultTableMegabytes);
-    if (style == SearchStyle::Hard) {
-        Searcher<SearchStyle::Hard> searcher(tables, limits.nodes, control);
-        return RootSearch(searcher).run(root, limits, std::move(root_moves), on_info);
-    }
-    Searcher<SearchStyle::Normal> searcher(tables, limits.nodes, control);
-    return RootSearch(searcher).run(root, limits, std::move(root_moves), on_info);
+    if (style == SearchStyle::Hard)
+        return search_root_moves<SearchStyle::Hard>(tables, root, limits, std::move(root_moves),
+                                                    control, on_info);
+    return search_root_moves<SearchStyle::Normal>(tables, root, limits, std::move(root_moves),
+                                                  control, on_info);
 }
 
 }  // namespace reversi

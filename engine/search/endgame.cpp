@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cassert>
+#include <optional>
 
 #include "core/last_flips.hpp"
 #include "core/moves.hpp"
@@ -19,7 +20,6 @@ namespace reversi {
 namespace {
 
 constexpr int kNoCut = 1000;
-constexpr int kWorst = -65;  // below every final score
 // Weights of the fastest-first key (per reply left to the opponent, corners counting twice,
 // is 16): the opponent's frontier squares, and a move into an odd quarter.
 constexpr int kFrontierWeight = 2;
@@ -138,11 +138,10 @@ std::vector<Move> EndgameSolver::principal_line(Bitboard player, Bitboard oppone
             std::swap(player, opponent);
             continue;
         }
-        const EndgameEntry* e = table_.find(player, opponent);
+        const std::optional<EndgameEntry> e = table_.find(player, opponent);
         const Bitboard moves = legal_moves(player, opponent);
         int square = kNoSquare;
-        if (e != nullptr && e->selectivity == 0 && e->lower == e->upper &&
-            e->move != EndgameEntry::kNoMove) {
+        if (e && e->selectivity == 0 && e->lower == e->upper && e->move != EndgameEntry::kNoMove) {
             square = e->move;
         } else if (popcount(moves) == 1) {
             square = lowest_square(moves);  // forced: the last move, for one
@@ -231,7 +230,7 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
     int table_move = kNoSquare;
     EndgameTable& table =
         empties >= tuning_.tabled_empties || beta - alpha > 1 ? table_ : near_end_table_;
-    if (const EndgameEntry* e = table.find(player, opponent)) {
+    if (const std::optional<EndgameEntry> e = table.find(player, opponent)) {
         if (trusted(*e)) {
             if (e->lower >= beta) return e->lower;
             if (e->upper <= alpha) return e->upper;
@@ -264,22 +263,26 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
     CandidateList list;  // NOLINT(cppcoreguidelines-pro-type-member-init): filled as used
     const int count = best >= beta ? 0 : order_children(player, opponent, moves, beta, list);
     if (count < 0) return count == kCutOff ? list[0].key : 0;
-    for (int i = 0; i < count; ++i) {
-        const Candidate& m = list[static_cast<std::size_t>(i)];
-        int score;
-        if (best == kWorst) {
-            score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
-        } else {
-            score = -search(m.child.player, m.child.opponent, -alpha - 1, -alpha, empties - 1);
-            if (!counter_.aborted() && score > alpha && score < beta)
+    if (busy_ != nullptr && empties >= kSharedEmpties) {
+        if (!search_shared(list, count, best, best_square, alpha, beta, empties)) return 0;
+    } else {
+        for (int i = 0; i < count; ++i) {
+            const Candidate& m = list[static_cast<std::size_t>(i)];
+            int score;
+            if (best == kWorst) {
                 score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
-        }
-        if (counter_.aborted()) return 0;
-        if (score > best) {
-            best = score;
-            best_square = m.square;
-            if (score >= beta) break;
-            if (score > alpha) alpha = score;
+            } else {
+                score = -search(m.child.player, m.child.opponent, -alpha - 1, -alpha, empties - 1);
+                if (!counter_.aborted() && score > alpha && score < beta)
+                    score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
+            }
+            if (counter_.aborted()) return 0;
+            if (score > best) {
+                best = score;
+                best_square = m.square;
+                if (score >= beta) break;
+                if (score > alpha) alpha = score;
+            }
         }
     }
     const int lower = best > original_alpha ? best : -kSquareCount;
@@ -334,8 +337,9 @@ int EndgameSolver::order_children(Bitboard player, Bitboard opponent, Bitboard m
         int key = -16 * weighted_replies(replies) -
                   kFrontierWeight * popcount(frontier(c.opponent, ~(c.player | c.opponent))) +
                   ((odd & square_bit(square)) != 0 ? kParityWeight : 0);
-        const EndgameEntry* e = children_tabled ? table_.find(c.player, c.opponent) : nullptr;
-        if (e != nullptr && trusted(*e) && -e->upper >= beta) {
+        const std::optional<EndgameEntry> e =
+            children_tabled ? table_.find(c.player, c.opponent) : std::nullopt;
+        if (e && trusted(*e) && -e->upper >= beta) {
             list[0].key = -e->upper;
             return kCutOff;
         }

@@ -8,6 +8,7 @@
 
 #include "core/bitboard.hpp"
 #include "core/move.hpp"
+#include "search/busy_positions.hpp"
 #include "search/endgame_table.hpp"
 #include "search/node_counter.hpp"
 
@@ -73,6 +74,10 @@ public:
     static constexpr Tuning kFast = {7, 11, 12, 13, 16, true};
     void set_tuning(const Tuning& tuning) { tuning_ = tuning; }
 
+    // In a search several threads share: the positions they are reading now (nullptr: one
+    // thread). A child another thread reads waits until its siblings are read.
+    void share(BusyPositions* busy) { busy_ = busy; }
+
     // The line of best play from a position just solved with an open window, as far as the
     // table knows it exactly (up to `room` moves, passes included): the moves are read from
     // the table and replayed in memory for the next look-up, searching nothing (so they are
@@ -83,8 +88,14 @@ private:
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int search_ordered(Bitboard player, Bitboard opponent, Bitboard moves, int alpha, int beta,
                        int empties);
+    bool search_shared(const CandidateList& list, int count, int& best, int& best_square,
+                       int& alpha, int beta, int empties);
     int search_parity(Bitboard player, Bitboard opponent, Bitboard moves, int alpha, int beta,
                       int empties);
+    static constexpr int kWorst = -65;  // below every final score
+    // A shared search marks the children it reads, and puts off those another thread reads,
+    // at nodes with this many empties up: nearer the end a child costs less than the marking.
+    static constexpr int kSharedEmpties = 12;
     static constexpr int kAborted = -1;
     static constexpr int kCutOff = -2;
     int order_children(Bitboard player, Bitboard opponent, Bitboard moves, int beta,
@@ -101,6 +112,7 @@ private:
     Tuning tuning_ = kThrifty;
     int selectivity_ = 0;
     int margin_ = 0;
+    BusyPositions* busy_ = nullptr;
 
     NodeCounter& counter_;
     EndgameTable& table_;

@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The endgame solver's transposition table: exact bounds on final scores, large enough for a
 // 20-empty solve, of one fixed size for every reproducible search so that its reply stays a
-// pure function of its inputs (searches on a clock may ask for another size).
+// pure function of its inputs (searches on a clock and exact solves may be lent the Hash
+// option's size: search_tables.hpp). The threads of one search share it (table_words.hpp: each
+// entry is three words, read and written without locks, and a torn one is never taken for a
+// position).
 #pragma once
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 #include "core/bitboard.hpp"
 #include "core/large_pages.hpp"
+#include "search/table_words.hpp"
 
 namespace reversi {
 
@@ -24,6 +29,26 @@ struct EndgameEntry {
     std::uint8_t selectivity : 2;
     std::uint8_t move;  // best square found, or kNoMove
     static constexpr std::uint8_t kNoMove = 0xFF;
+
+    // Everything but the position, in one word: search, lower, upper, empties and
+    // selectivity, move from the low byte up.
+    std::uint64_t data() const {
+        return std::uint64_t{search} | std::uint64_t{static_cast<std::uint8_t>(lower)} << 32 |
+               std::uint64_t{static_cast<std::uint8_t>(upper)} << 40 |
+               std::uint64_t{static_cast<std::uint8_t>(empties | selectivity << 6)} << 48 |
+               std::uint64_t{move} << 56;
+    }
+    static EndgameEntry from(Bitboard player, Bitboard opponent, std::uint64_t data) {
+        const auto byte = [data](int shift) { return static_cast<std::uint8_t>(data >> shift); };
+        return {player,
+                opponent,
+                static_cast<std::uint32_t>(data),
+                static_cast<std::int8_t>(byte(32)),
+                static_cast<std::int8_t>(byte(40)),
+                static_cast<std::uint8_t>(byte(48) & 63),
+                static_cast<std::uint8_t>(byte(48) >> 6),
+                byte(56)};
+    }
 };
 
 class EndgameTable {
@@ -47,7 +72,7 @@ public:
     int used_of_first(int sample) const {
         int used = 0;
         for (std::size_t i = 0; entries_ && i < static_cast<std::size_t>(sample) && i < size(); ++i)
-            used += entries_[i].search == search_ ? 1 : 0;
+            used += static_cast<std::uint32_t>(entries_[i].data()) == search_ ? 1 : 0;
         return used;
     }
 
@@ -55,7 +80,7 @@ public:
     // handed out as they were first touched would make the engine's memory grow game after
     // game as if it leaked. Throws std::bad_alloc when there is no memory.
     void allocate() {
-        if (!entries_) entries_ = make_on_large_pages<EndgameEntry>(size());
+        if (!entries_) entries_ = make_on_large_pages<TableWords>(size());
     }
     std::size_t entry_count() const { return size(); }
 
@@ -66,18 +91,21 @@ public:
         allocate();
         if (++search_ == 0) {
             for (std::size_t i = 0; i < size(); ++i)
-                entries_[i] = EndgameEntry{};
+                entries_[i].clear();
             search_ = 1;
         }
     }
 
-    const EndgameEntry* find(Bitboard player, Bitboard opponent) const {
+    std::optional<EndgameEntry> find(Bitboard player, Bitboard opponent) const {
         const std::size_t first = bucket(player, opponent);
         for (std::size_t i = first; i < first + kWays; ++i) {
-            const EndgameEntry& e = entries_[i];
-            if (e.search == search_ && e.player == player && e.opponent == opponent) return &e;
+            // The stamp first: most entries that miss are another search's or position's.
+            const std::uint64_t data = entries_[i].data();
+            if (static_cast<std::uint32_t>(data) != search_) continue;
+            if (entries_[i].holds(player, opponent, data))
+                return EndgameEntry::from(player, opponent, data);
         }
-        return nullptr;
+        return std::nullopt;
     }
 
     // Starts loading a position's bucket into the cache, for a find() a little later.
@@ -94,9 +122,10 @@ public:
     void store(Bitboard player, Bitboard opponent, int empties, int lower, int upper, int move,
                int selectivity = 0) {
         const std::size_t first = bucket(player, opponent);
-        EndgameEntry* slot = nullptr;
+        std::size_t slot = first;
+        int slot_priority = kNoPriority;
         for (std::size_t i = first; i < first + kWays; ++i) {
-            EndgameEntry& e = entries_[i];
+            const EndgameEntry e = entry(i);
             if (e.search == search_ && e.player == player && e.opponent == opponent) {
                 // Surer bounds are never replaced by less sure ones, and replace them.
                 if (selectivity > e.selectivity) return;
@@ -106,25 +135,36 @@ public:
                     upper = upper < e.upper ? upper : e.upper;
                 }
                 if (move < 0 && e.move != EndgameEntry::kNoMove) move = e.move;
-                slot = &e;
+                slot = i;
                 break;
             }
-            if (slot == nullptr || priority(e) < priority(*slot)) slot = &e;
+            if (priority(e) < slot_priority) {
+                slot = i;
+                slot_priority = priority(e);
+            }
         }
-        *slot = {player,
-                 opponent,
-                 search_,
-                 static_cast<std::int8_t>(lower),
-                 static_cast<std::int8_t>(upper),
-                 static_cast<std::uint8_t>(empties),
-                 static_cast<std::uint8_t>(selectivity),
-                 move < 0 ? EndgameEntry::kNoMove : static_cast<std::uint8_t>(move)};
+        const EndgameEntry stored{
+            player,
+            opponent,
+            search_,
+            static_cast<std::int8_t>(lower),
+            static_cast<std::int8_t>(upper),
+            static_cast<std::uint8_t>(empties),
+            static_cast<std::uint8_t>(selectivity),
+            move < 0 ? EndgameEntry::kNoMove : static_cast<std::uint8_t>(move)};
+        entries_[slot].write(player, opponent, stored.data());
     }
 
 private:
     std::size_t size() const { return std::size_t{1} << index_bits_; }
 
-    static constexpr std::size_t kWays = 2;  // entries a position may occupy, side by side
+    static constexpr std::size_t kWays = 2;      // entries a position may occupy, side by side
+    static constexpr int kNoPriority = 1 << 30;  // above every entry's
+
+    EndgameEntry entry(std::size_t i) const {
+        const TableWords::Read read = entries_[i].read();
+        return EndgameEntry::from(read.player, read.opponent, read.data);
+    }
 
     // How much an entry is worth keeping: none from an earlier search, else its empties
     // (surer bounds before less sure ones of the same empties).
@@ -141,7 +181,7 @@ private:
     }
 
     int index_bits_;
-    std::unique_ptr<EndgameEntry[], LargePagesDeleter> entries_;
+    std::unique_ptr<TableWords[], LargePagesDeleter> entries_;
     std::uint32_t search_ = 0;
 };
 

@@ -3,6 +3,7 @@
 // shared by the iterative search and the endgame solver so that both spend one budget.
 #pragma once
 
+#include <atomic>
 #include <cassert>
 #include <chrono>
 #include <cstdint>
@@ -38,6 +39,24 @@ public:
     }
 
     std::uint64_t nodes() const { return nodes_; }
+    // With helper threads (search_team.hpp): the main thread's count reads theirs too, and each
+    // helper adds its own to `helpers_total` every kPollInterval positions and when publish()
+    // is called at its end.
+    void join_team(std::atomic<std::uint64_t>* helpers_total, bool helper) {
+        helpers_total_ = helpers_total;
+        helper_ = helper;
+    }
+    void publish() {
+        if (!helper_) return;
+        helpers_total_->fetch_add(nodes_ - published_, std::memory_order_relaxed);
+        published_ = nodes_;
+    }
+    // The positions the whole search has visited, helpers included: what `info` reports.
+    std::uint64_t team_nodes() const {
+        return helpers_total_ != nullptr && !helper_
+                   ? nodes_ + helpers_total_->load(std::memory_order_relaxed)
+                   : nodes_;
+    }
     bool aborted() const { return aborted_; }
     // Neither a node budget nor a clock: the search may go straight to the end (a stop flag
     // alone still leaves it the shallow iterations it finished first).
@@ -50,6 +69,7 @@ public:
 
 private:
     bool interrupted() {
+        publish();
         if (control_.on_progress) report_progress();
         if (control_.stop != nullptr && control_.stop->raised()) return true;
         return control_.deadline && std::chrono::steady_clock::now() >= *control_.deadline;
@@ -62,7 +82,7 @@ private:
         const auto now = std::chrono::steady_clock::now();
         if (now - last_report_ < control_.progress_interval) return;
         last_report_ = now;
-        control_.on_progress({nodes_, table_fill_ ? table_fill_() : 0});
+        control_.on_progress({team_nodes(), table_fill_ ? table_fill_() : 0});
     }
 
     std::uint64_t budget_;
@@ -72,6 +92,9 @@ private:
     std::chrono::steady_clock::time_point last_report_;
     std::uint64_t nodes_ = 0;
     bool aborted_ = false;
+    std::atomic<std::uint64_t>* helpers_total_ = nullptr;
+    bool helper_ = false;
+    std::uint64_t published_ = 0;
 };
 
 }  // namespace reversi

@@ -39,6 +39,8 @@ struct SearchResult {
 // position, level, seed and limits. A position that must pass gives Move::pass() without
 // searching; the caller does not ask on a finished game.
 // `control` can end the search earlier (the move is then less deep, and not reproducible).
+// With control.threads above 1 an exact solve without a node budget is shared by that many
+// threads: the same score, a move of that score, a count that may vary (SearchControl).
 SearchResult search_move(const Position& position, const SearchRequest& request,
                          const InfoSink& on_info = {}, const SearchControl& control = {});
 

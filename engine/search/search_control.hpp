@@ -42,8 +42,16 @@ struct SearchControl {
     // The tables the search fills, made by the caller outside the search's time (an engine's
     // EngineTables); none: this thread's own of the default size. Another size than the
     // default changes which entries survive, so only searches whose reply need not be
-    // reproducible, or whose score does not depend on it, may be lent one.
+    // reproducible, or whose score does not depend on it, may be lent one. The helper threads
+    // of a shared search fill the same tables (each has its own near-end table).
     SearchTables* tables = nullptr;
+    // The threads the search may use (the `Threads` option). Only a search whose reply is not
+    // reproducible anyway (`timed`) or which solves to the end with no node budget (whose score
+    // is the same whatever the threads do) uses more than one; every other reply stays one
+    // thread's, a pure function of its inputs.
+    int threads = 1;
+    // A search on a clock or until `stop` (`go movetime`, `wtime`, `infinite`).
+    bool timed = false;
 };
 constexpr std::uint64_t kPollInterval = 1024;
 

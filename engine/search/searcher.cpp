@@ -32,6 +32,11 @@ constexpr ProbCutRule kProbCutFittedRule{REVERSI_PROBCUT_SPREAD};
 constexpr bool kProbCutFitted = false;
 constexpr ProbCutRule kProbCutFittedRule{125};
 #endif
+// A shared search marks the children it reads, and defers those another thread reads, at
+// nodes with this many plies left: nearer the leaves a child costs less than the marking.
+constexpr int kSharedDepth = 3;
+// What comes after one child of a node: the next, a cut-off, or the search was stopped.
+enum class AfterChild : std::uint8_t { Go, Cut, Stop };
 
 // Square preferences for move ordering: corners first, X and C squares last. Before the end
 // is in reach, children are not created just to be ordered (that spends the budget on
@@ -101,11 +106,19 @@ int ceil_discs(int score) { return -floor_discs(-score); }
 
 template <SearchStyle Style>
 Searcher<Style>::Searcher(SearchTables& tables, std::uint64_t budget, const SearchControl& control,
-                          bool selective)
+                          bool selective, const TeamSeat* seat)
     : selective_(Style == SearchStyle::Hard && selective),
+      busy_(seat != nullptr ? seat->busy : nullptr),
       table_(tables.table),
       counter_(budget, control, [&tables] { return hashfull(tables); }),
-      solver_(counter_, tables.endgame, tables.near_end) {
+      solver_(counter_, tables.endgame,
+              seat != nullptr && seat->near_end != nullptr ? *seat->near_end : tables.near_end) {
+    solver_.share(busy_);
+    if (seat != nullptr) counter_.join_team(seat->helpers_total, seat->helper);
+    if (seat != nullptr && seat->helper) {
+        if (seat->near_end != nullptr) seat->near_end->new_search();
+        return;
+    }
     table_.new_search();
     tables.endgame.new_search();
     tables.near_end.new_search();
@@ -186,7 +199,7 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
 
     const bool pv_node = beta - alpha > 1;
     int tt_move = kNoSquare;
-    if (const TableEntry* entry = table_.find(player, opponent)) {
+    if (const std::optional<TableEntry> entry = table_.find(player, opponent)) {
         tt_move = entry->move == TableEntry::kNoMove ? kNoSquare : entry->move;
         if (!pv_node && entry->depth >= depth) {
             if (entry->bound == Bound::Exact) return entry->score;
@@ -205,24 +218,67 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
     const int original_alpha = alpha;
     int best_score = -kInfiniteScore;
     int best_square = kNoSquare;
-    for (int i = 0; i < count; ++i) {
-        const int square = list[static_cast<std::size_t>(i)].square;
-        if (!counter_.visit()) return 0;
-        const int score = search_child(make_child_position(player, opponent, square), i == 0, depth,
-                                       alpha, beta, ply);
-        if (counter_.aborted()) return 0;
-        if (score > best_score) {
-            best_score = score;
-            best_square = square;
-            if (score > alpha) {
-                alpha = score;
-                if (pv_node) set_pv(ply, Move::at(square));
-                if (alpha >= beta) {
-                    history_[static_cast<std::size_t>(square)] += depth * depth;
-                    break;
+    if (busy_ == nullptr || depth < kSharedDepth) {
+        for (int i = 0; i < count; ++i) {
+            const int square = list[static_cast<std::size_t>(i)].square;
+            if (!counter_.visit()) return 0;
+            const int score = search_child(make_child_position(player, opponent, square), i == 0,
+                                           depth, alpha, beta, ply);
+            if (counter_.aborted()) return 0;
+            if (score > best_score) {
+                best_score = score;
+                best_square = square;
+                if (score > alpha) {
+                    alpha = score;
+                    if (pv_node) set_pv(ply, Move::at(square));
+                    if (alpha >= beta) {
+                        history_[static_cast<std::size_t>(square)] += depth * depth;
+                        break;
+                    }
                 }
             }
         }
+    } else {
+        // A child another thread is reading waits until the others are read.
+        int searched = 0;
+        const auto search_square = [&](int square) {
+            if (!counter_.visit()) return AfterChild::Stop;
+            const ChildPosition c = make_child_position(player, opponent, square);
+            busy_->enter(c.player, c.opponent);
+            const int score = search_child(c, searched++ == 0, depth, alpha, beta, ply);
+            busy_->leave(c.player, c.opponent);
+            if (counter_.aborted()) return AfterChild::Stop;
+            if (score > best_score) {
+                best_score = score;
+                best_square = square;
+                if (score > alpha) {
+                    alpha = score;
+                    if (pv_node) set_pv(ply, Move::at(square));
+                    if (alpha >= beta) {
+                        history_[static_cast<std::size_t>(square)] += depth * depth;
+                        return AfterChild::Cut;
+                    }
+                }
+            }
+            return AfterChild::Go;
+        };
+        std::array<int, kMaxMoves> deferred;  // NOLINT(cppcoreguidelines-pro-type-member-init)
+        int deferred_count = 0;
+        AfterChild next = AfterChild::Go;
+        for (int i = 0; i < count && next == AfterChild::Go; ++i) {
+            const int square = list[static_cast<std::size_t>(i)].square;
+            if (searched > 0) {
+                const ChildPosition c = make_child_position(player, opponent, square);
+                if (busy_->busy(c.player, c.opponent)) {
+                    deferred[static_cast<std::size_t>(deferred_count++)] = square;
+                    continue;
+                }
+            }
+            next = search_square(square);
+        }
+        for (int i = 0; i < deferred_count && next == AfterChild::Go; ++i)
+            next = search_square(deferred[static_cast<std::size_t>(i)]);
+        if (next == AfterChild::Stop) return 0;
     }
     const Bound bound = best_score <= original_alpha ? Bound::Upper
                         : best_score >= beta         ? Bound::Lower

@@ -13,11 +13,13 @@
 #include "core/moves.hpp"
 #include "core/position.hpp"
 #include "search/alpha_beta.hpp"
+#include "search/busy_positions.hpp"
 #include "search/endgame.hpp"
 #include "search/evaluation.hpp"
 #include "search/node_counter.hpp"
 #include "search/search_control.hpp"
 #include "search/search_tables.hpp"
+#include "search/search_team.hpp"
 #include "search/transposition_table.hpp"
 
 namespace reversi {
@@ -45,9 +47,10 @@ inline ChildPosition make_child_position(Bitboard player, Bitboard opponent, int
 template <SearchStyle Style>
 class Searcher {
 public:
-    // `selective`: ProbCut on (Hard in play) or off (every line to its full depth).
+    // `selective`: ProbCut on (Hard in play) or off (every line to its full depth). `seat`:
+    // this thread's place in a search several threads share, or none.
     Searcher(SearchTables& tables, std::uint64_t budget, const SearchControl& control,
-             bool selective = true);
+             bool selective = true, const TeamSeat* seat = nullptr);
 
     // The root's score searched `depth` plies with the whole window, in hundredths.
     int score_root(const Position& root, int depth) {
@@ -76,6 +79,8 @@ public:
     NodeCounter& counter() { return counter_; }
     const NodeCounter& counter() const { return counter_; }
     EndgameSolver& solver() { return solver_; }
+    // The positions the threads of a shared search are reading; nullptr for one thread.
+    BusyPositions* busy() const { return busy_; }
 
 private:
     int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int ply);
@@ -84,6 +89,7 @@ private:
     int leaf(Bitboard player, Bitboard opponent) const;
 
     const bool selective_;
+    BusyPositions* busy_;
     TranspositionTable& table_;
     NodeCounter counter_;
     EndgameSolver solver_;

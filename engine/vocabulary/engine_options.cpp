@@ -61,7 +61,17 @@ std::string current_hash(const EngineSettings& settings) {
     return std::to_string(settings.hash_megabytes);
 }
 
-constexpr std::array<EngineOption, 5> kOptions{{
+bool apply_threads(EngineSettings& settings, std::string_view value) {
+    const auto count = parse_unsigned(value, 1, static_cast<std::uint64_t>(kMaxThreads));
+    if (count) settings.threads = static_cast<int>(*count);
+    return count.has_value();
+}
+
+std::string current_threads(const EngineSettings& settings) {
+    return std::to_string(settings.threads);
+}
+
+constexpr std::array<EngineOption, 6> kOptions{{
     {"Level", OptionType::Combo, "easy normal hard", 0, 0, "easy, normal or hard",
      "easy|normal|hard", "L",
      "the opponent: easy, normal or hard (default hard; in NBoard mode it fixes\n"
@@ -83,6 +93,12 @@ constexpr std::array<EngineOption, 5> kOptions{{
      "MiB of search tables for searches on a clock and exact solves; every other\n"
      "search uses 25, so that its reply is reproducible (default 25)",
      &apply_hash, &current_hash},
+    // Only where the reply cannot depend on it: every other search is one thread's.
+    {"Threads", OptionType::Spin, "", 1, static_cast<std::uint64_t>(kMaxThreads), "from 1 to 256",
+     "<count>", "N",
+     "threads for searches on a clock or `go infinite` and for exact solves without a\n"
+     "node budget (`go depth 60`, `go wld`); every other search uses one (default 1)",
+     &apply_threads, &current_threads},
 }};
 
 }  // namespace

@@ -19,6 +19,7 @@ namespace reversi {
 
 constexpr std::chrono::milliseconds kDefaultMoveOverhead{50};
 constexpr std::chrono::milliseconds kMaxMoveOverhead{10'000};
+constexpr int kMaxThreads = 256;
 
 // What the engine plays with, whichever command, option or flag set it.
 struct EngineSettings {
@@ -31,6 +32,9 @@ struct EngineSettings {
     int multipv = 1;
     // The tables' size for searches on a clock; every other search uses the default.
     std::size_t hash_megabytes = kDefaultTableMegabytes;
+    // Threads for searches on a clock and exact solves; every other search uses one
+    // (protocol-spec/PROTOCOL.md, "Threads").
+    int threads = 1;
 };
 
 // As the handshake announces them: a choice among words, a free string, or a number in a range.

@@ -27,10 +27,10 @@ struct SolveRun {
     std::string err;
 };
 
-SolveRun solve(const std::filesystem::path& path) {
+SolveRun solve(const std::filesystem::path& path, const EngineSettings& settings = {}) {
     std::ostringstream out;
     std::ostringstream err;
-    const int status = solve_problem_file(path, EngineSettings{}, out, err);
+    const int status = solve_problem_file(path, settings, out, err);
     return {status, out.str(), err.str()};
 }
 
@@ -80,6 +80,17 @@ TEST(BatchSolve, SolvesEveryPositionAndAgreesWithTheFile) {
     EXPECT_NE(run.out.find(" pass    -14      -14 "), std::string::npos) << run.out;
     EXPECT_NE(run.out.find(" none    -64        - "), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("total: 5 solved, "), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find(", 0 wrong"), std::string::npos) << run.out;
+}
+
+// --threads: the solves are shared by that many threads, with the same scores and best moves.
+TEST(BatchSolve, SolvesWithTheThreadsOptionsThreads) {
+    EngineSettings settings;
+    settings.threads = 2;
+    const SolveRun run = solve(kFewEmpties, settings);
+    EXPECT_EQ(run.status, kSolvedAllRight) << run.out << run.err;
+    EXPECT_NE(run.out.find("Threads 2\n"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find(" g8    +18      +18 "), std::string::npos) << run.out;
     EXPECT_NE(run.out.find(", 0 wrong"), std::string::npos) << run.out;
 }
 

@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // How quickly the real reversi-engine answers a harness while it searches: `stop` and `isready`
-// sent during a `go infinite` (median and max over 100 each), and how far past 100 ms a
-// `go movetime 100` answers (max over 200); then, each in a new process after `setoption name
-// Hash value 4096` and `isready`, `stop` 5 ms into the first `go infinite` (20 processes) and
-// the first `go movetime 100` (5 processes), with how long the table took to make. Drives the
-// binary through pipes as a harness does and prints the figures with the command that produced
-// them; not a test (nothing is asserted).
+// sent during a `go infinite` (median and max over 100 each), `stop` during a two-thread exact
+// solve (`Threads 2`, `go depth 60` of FFO positions of 24 to 26 empties; over 50), and how far
+// past 100 ms a `go movetime 100` answers (max over 200); then, each in a new process after
+// `setoption name Hash value 4096` and `isready`, `stop` 5 ms into the first `go infinite` (20
+// processes) and the first `go movetime 100` (5 processes), with how long the table took to
+// make. Drives the binary through pipes as a harness does and prints the figures with the
+// command that produced them; not a test (nothing is asserted).
 // Usage: harness_latency [path to reversi-engine [processes with Hash 4096, default 20]]
 #include <spawn.h>
 #include <sys/wait.h>
@@ -134,6 +135,31 @@ std::vector<Micros> during_search(Engine& engine, const std::string& command,
     return samples;
 }
 
+// FFO #45, #46, #48 and #49: solves of seconds, so `stop` always finds one running.
+const std::vector<std::string> kSolves{
+    "position board ---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X",
+    "position board ---XXX----OOOX----OOOXX--OOOOXXX--OOOOXX--OXOXXX--XXOO---XXXX-O- X",
+    "position board -----X--X-XXX---XXXXOO--XOXOOXX-XOOXXX--XOOXX-----OOOX---XXXXXX- O",
+    "position board --OX-O----XXOO--OOOOOXX-OOOOOX--OOOXOXX-OOOOXX-----OOX----X-O--- X"};
+
+// `stop` sent 5 to 50 ms into a two-thread `go depth 60`; the time until `bestmove`.
+std::vector<Micros> stop_during_shared_solve(Engine& engine, int rounds) {
+    std::mt19937 random(11);
+    std::vector<Micros> samples;
+    engine.send("setoption name Threads value 2");
+    for (int i = 0; i < rounds; ++i) {
+        engine.send(kSolves[static_cast<std::size_t>(i) % kSolves.size()]);
+        engine.send("go depth 60");
+        engine.wait_for("info ");
+        std::this_thread::sleep_for(std::chrono::milliseconds(5 + random() % 46));
+        const auto sent = Clock::now();
+        engine.send("stop");
+        samples.push_back(std::chrono::duration_cast<Micros>(engine.wait_for("bestmove ") - sent));
+    }
+    engine.send("setoption name Threads value 1");
+    return samples;
+}
+
 std::vector<Micros> movetime_overshoot(Engine& engine, int rounds) {
     std::vector<Micros> samples;
     for (int i = 0; i < rounds; ++i) {
@@ -204,11 +230,14 @@ int main(int argc, char** argv) {
     const Figures stop = summarise(during_search(engine, "stop", "bestmove ", 100));
     const Figures ready = summarise(during_search(engine, "isready", "readyok", 100));
     const Figures over = summarise(movetime_overshoot(engine, 200));
+    const Figures shared = summarise(stop_during_shared_solve(engine, 50));
     std::cout << "command: harness_latency " << path << "\n"
               << "stop during go infinite, until bestmove (100): median " << ms(stop.median)
               << ", max " << ms(stop.max) << "\n"
               << "isready during go infinite, until readyok (100): median " << ms(ready.median)
               << ", max " << ms(ready.max) << "\n"
+              << "stop during a two-thread go depth 60, until bestmove (50): median "
+              << ms(shared.median) << ", max " << ms(shared.max) << "\n"
               << "go movetime 100, bestmove later than 100 ms by (200): median " << ms(over.median)
               << ", max " << ms(over.max) << std::endl;
     const int movetime_processes = std::max(1, processes / 4);

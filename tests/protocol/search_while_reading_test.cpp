@@ -97,6 +97,33 @@ TEST(SearchWhileReading, IsReadyIsAnsweredWhileTheSearchGoesOn) {
     EXPECT_LT(index_of(lines, "readyok"), index_of(lines, "bestmove "));
 }
 
+// With Threads 2 and 3 an exact solve (FFO #45, 24 empties: seconds) shares its threads; it
+// still answers `isready` at once and `stop` with the move of its last finished iteration.
+TEST(SearchWhileReading, AThreadedSolveAnswersIsReadyAndStop) {
+    for (const char* threads : {"2", "3"}) {
+        LiveSession<ProtocolSession> session;
+        session.send(std::string("setoption name Threads value ") + threads);
+        session.send(
+            "position board ---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X");
+        session.send("go depth 60");
+        ASSERT_TRUE(session.wait_for("info depth 2"));
+        session.send("isready");
+        ASSERT_TRUE(session.wait_for("readyok"));
+        EXPECT_EQ(index_of(session.lines(), "bestmove "), session.lines().size());
+        session.send("stop");
+        ASSERT_TRUE(session.wait_for("bestmove "));
+        const Lines lines = session.lines();
+        const std::size_t best = index_of(lines, "bestmove ");
+        // The last iteration's line (a progress line, which has no depth, may follow it).
+        std::size_t last = best;
+        while (last > 0 && !lines[last - 1].starts_with("info depth "))
+            --last;
+        ASSERT_GT(last, 0u);
+        EXPECT_EQ(lines[best], "bestmove " + first_pv_move(lines[last - 1]));
+        EXPECT_EQ(lines[last - 1].find("depth 24"), std::string::npos) << "not stopped";
+    }
+}
+
 // One rule for every other command: it waits for the search to end, then is carried out in the
 // order it came, and an `isready` behind it answers after it.
 TEST(SearchWhileReading, OtherCommandsWaitForTheSearchAndKeepTheirOrder) {

@@ -33,6 +33,7 @@ TEST(Protocol, HandshakeNamesEngineListsTheOptionsAndEndsWithOk) {
                   "option name Move Overhead type spin default 50 min 0 max 10000\n"
                   "option name MultiPV type spin default 1 min 1 max 64\n"
                   "option name Hash type spin default 25 min 1 max 4096\n"
+                  "option name Threads type spin default 1 min 1 max 256\n"
                   "reversiok\n");
 }
 

@@ -3,6 +3,7 @@
 // selective bounds never override exact ones, and a new search forgets the last one.
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <vector>
 
 #include "search/endgame_table.hpp"
@@ -32,12 +33,12 @@ TEST(EndgameTable, GivesBackTheBoundsAndMoveStored) {
     table.new_search();
     table.store(1, 2, 12, -4, 10, 19);
     table.store(1, 2, 12, 2, 30, -1);  // a second bound on the same score narrows it
-    const EndgameEntry* e = table.find(1, 2);
-    ASSERT_NE(e, nullptr);
+    std::optional<EndgameEntry> e = table.find(1, 2);
+    ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->lower, 2);
     EXPECT_EQ(e->upper, 10);
     EXPECT_EQ(e->move, 19);
-    EXPECT_EQ(table.find(2, 1), nullptr);
+    EXPECT_FALSE(table.find(2, 1).has_value());
 }
 
 // 4,000 positions among 2^20 entries: several share an index (a table of one entry an index
@@ -50,7 +51,7 @@ TEST(EndgameTable, KeepsPositionsThatShareAnIndex) {
         table.store(d.player, d.opponent, 10, 0, 0, -1);
     int lost = 0;
     for (const Discs& d : positions)
-        lost += table.find(d.player, d.opponent) == nullptr ? 1 : 0;
+        lost += table.find(d.player, d.opponent).has_value() ? 0 : 1;
     EXPECT_EQ(lost, 0);
 }
 
@@ -61,8 +62,8 @@ TEST(EndgameTable, SelectiveBoundsGiveWayToExactOnes) {
     table.new_search();
     table.store(1, 2, 20, -4, 10, 19);
     table.store(1, 2, 20, 8, 8, 27, 1);
-    const EndgameEntry* e = table.find(1, 2);
-    ASSERT_NE(e, nullptr);
+    std::optional<EndgameEntry> e = table.find(1, 2);
+    ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->lower, -4);
     EXPECT_EQ(e->upper, 10);
     EXPECT_EQ(e->selectivity, 0);
@@ -71,12 +72,14 @@ TEST(EndgameTable, SelectiveBoundsGiveWayToExactOnes) {
     table.store(3, 4, 20, 8, 64, 27, 2);
     table.store(3, 4, 20, -64, 6, -1, 1);  // a surer selective bound replaces a less sure one
     e = table.find(3, 4);
-    ASSERT_NE(e, nullptr);
+    ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->lower, -64);
     EXPECT_EQ(e->upper, 6);
     EXPECT_EQ(e->selectivity, 1);
     EXPECT_EQ(e->move, 27);  // the move found before stays when none is given
     table.store(3, 4, 20, -2, 64, 30);
+    e = table.find(3, 4);
+    ASSERT_TRUE(e.has_value());
     EXPECT_EQ(e->lower, -2);
     EXPECT_EQ(e->upper, 64);
     EXPECT_EQ(e->selectivity, 0);
@@ -88,7 +91,7 @@ TEST(EndgameTable, ANewSearchForgetsTheLastOne) {
     table.new_search();
     table.store(1, 2, 12, 0, 0, -1);
     table.new_search();
-    EXPECT_EQ(table.find(1, 2), nullptr);
+    EXPECT_FALSE(table.find(1, 2).has_value());
 }
 
 }  // namespace

@@ -10,12 +10,16 @@
 #include <string>
 
 #include "core/notation.hpp"
+#include "ffo_problems.hpp"
 #include "sample_positions.hpp"
 #include "search/endgame.hpp"
 #include "search/search.hpp"
 
 namespace reversi {
 namespace {
+
+using testing::ffo_problems;
+using testing::FfoProblem;
 
 // Plain minimax over the rules' Position, with no pruning and no ordering: the reference.
 int minimax(const Position& p) {
@@ -125,31 +129,6 @@ TEST(Endgame, NeverVisitsMorePositionsThanItsBudget) {
         const std::uint64_t budget = full / 2;
         EXPECT_EQ(solve(p, -64, 64, budget).nodes, budget) << position_string(p);
     }
-}
-
-struct FfoProblem {
-    int number;
-    Position position;
-    int score;
-    std::string best_moves;  // comma-separated
-};
-
-std::vector<FfoProblem> ffo_problems(int first, int last) {
-    std::ifstream in(REVERSI_FFO_DATA);
-    std::vector<FfoProblem> problems;
-    for (std::string line; std::getline(in, line);) {
-        if (line.empty() || line[0] == '#') continue;
-        std::istringstream fields(line);
-        int number = 0;
-        std::string board, side, score, moves;
-        fields >> number >> board >> side >> score >> moves;
-        if (number < first || number > last) continue;
-        const auto position = parse_position(board, side);
-        if (!position) ADD_FAILURE() << "unreadable FFO line: " << line;
-        if (position) problems.push_back({number, *position, std::stoi(score), moves});
-    }
-    EXPECT_EQ(problems.size(), static_cast<std::size_t>(last - first + 1));
-    return problems;
 }
 
 SearchResult solve_to_the_end(const Position& p) {
