@@ -112,11 +112,12 @@ std::optional<std::string> start_problem(const client::StartReply& reply, Side w
         std::string text = "it did not complete its " + protocol +
                            " handshake: " + std::string(client::fault_name(*reply.fault)) + ": " +
                            reply.detail;
-        // A GTP engine answers the line protocol's `reversi` with `? ...`.
-        if (side.protocol != client::EngineProtocol::Gtp &&
-            reply.detail.find("'?") != std::string::npos)
-            text += std::string(" (is it a GTP engine? then give --") +
-                    (which == Side::A ? "a" : "b") + "-protocol gtp)";
+        // The client's hint for an engine that answers in another protocol says "give this
+        // side the protocol P"; here the side has its own option for that.
+        const std::string generic = "give this side the protocol ";
+        if (const std::size_t at = text.find(generic); at != std::string::npos)
+            text.replace(at, generic.size(),
+                         std::string("give --") + (which == Side::A ? "a" : "b") + "-protocol ");
         return text;
     }
     if (side.level && !reply.identity.takes_level)

@@ -63,13 +63,13 @@ TEST_F(MatchTool, AnEngineInAnotherProtocolGetsAHint) {
     const std::vector<std::pair<std::vector<std::string>, std::string>> cases{
         {{"--a-protocol", "gtp", "--a-engine", kEngine},
          "it answers in the line protocol: for reversi-engine, add --gtp to its command line, or "
-         "give this side the protocol line"},
+         "give --a-protocol line"},
         {{"--a-protocol", "nboard", "--a-engine", kEngine + " --gtp"},
-         "it answers in GTP: for reversi-engine, add --nboard to its command line, or give this "
-         "side the protocol gtp"},
+         "it answers in GTP: for reversi-engine, add --nboard to its command line, or give "
+         "--a-protocol gtp"},
         {{"--a-engine", kEngine + " --gtp"},
          "it answers in GTP: for reversi-engine, give neither --gtp nor --nboard on its command "
-         "line, or give this side the protocol gtp"}};
+         "line, or give --a-protocol gtp"}};
     for (const auto& [args, hint] : cases) {
         std::vector<std::string> with = args;
         with.insert(with.end(), {"--openings", "1"});

@@ -70,8 +70,9 @@ TEST(GtpRhino, SpokenToInTheLineProtocolItStopsTheMatchBeforeTheFirstGame) {
     EXPECT_EQ(out.exit_code, match::exit_code(match::ExitStatus::HandshakeFailed));
     EXPECT_NE(out.err.find("reversi-match: engine B (" + kRhino +
                            "): it did not complete its line handshake: unintelligible: "
-                           "unexpected reply before reversiok: '? unknown command' (is it a GTP "
-                           "engine? then give --b-protocol gtp)"),
+                           "unexpected reply before reversiok: '? unknown command'; it answers in "
+                           "GTP: for reversi-engine, give neither --gtp nor --nboard on its "
+                           "command line, or give --b-protocol gtp"),
               std::string::npos)
         << out.err;
     EXPECT_TRUE(out.out.empty()) << out.out;
