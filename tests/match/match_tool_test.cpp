@@ -167,7 +167,8 @@ TEST_F(MatchTool, SaysAGtpEngineWasSpokenToInTheLineProtocol) {
     const auto out = run({"--a-engine", kEngine + " --gtp", "--openings", "1"});
     EXPECT_EQ(out.exit_code, match::exit_code(match::ExitStatus::HandshakeFailed));
     EXPECT_TRUE(contains(out.err, "'? unknown command'")) << out.err;
-    EXPECT_TRUE(contains(out.err, "(is it a GTP engine? then give --a-protocol gtp)")) << out.err;
+    EXPECT_TRUE(contains(out.err, "; it answers in GTP: ")) << out.err;
+    EXPECT_TRUE(contains(out.err, "or give --a-protocol gtp")) << out.err;
 }
 
 TEST_F(MatchTool, NeverOverridesTheLevelOnTheEnginesOwnCommandLine) {
