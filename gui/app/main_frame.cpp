@@ -161,7 +161,7 @@ bool MainFrame::may_replace_match() {
     return show_modal(dialog, {"new-match", dialog.text(), {}}) == wxID_OK;
 }
 
-int MainFrame::show_modal(wxDialog& dialog, ShownDialog shown) {
+int MainFrame::show_modal(wxDialog& dialog, const ShownDialog& shown) {
     if (events_.dialog_opened) events_.dialog_opened(shown);
     const int answer = dialog.ShowModal();
     if (events_.dialog_closed) events_.dialog_closed();

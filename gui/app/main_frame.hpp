@@ -95,7 +95,7 @@ private:
     bool may_replace_match();
     // Runs a modal dialog, told to the listener (and so named in the automation state) while
     // it is up.
-    int show_modal(wxDialog& dialog, ShownDialog shown);
+    int show_modal(wxDialog& dialog, const ShownDialog& shown);
     void build_menus();
     void bind_commands();
     void start_match(Level opponent);
