@@ -23,7 +23,7 @@ bool players_turn(const WindowState& s) { return s.get("phase") == "player"; }
 
 // A fresh data folder for the driver `name` holding tests/gui_e2e/data/`file` as the saved match.
 std::filesystem::path seed(const std::string& name, const std::string& file) {
-    const std::filesystem::path folder = GuiDriver::data_home(name) + "/reversi";
+    std::filesystem::path folder = GuiDriver::data_home(name) + "/reversi";
     std::filesystem::remove_all(GuiDriver::data_home(name));
     std::filesystem::create_directories(folder);
     std::filesystem::copy_file(std::string(REVERSI_E2E_DATA "/") + file,
