@@ -6,7 +6,8 @@ set -euo pipefail
 
 build_packages=(g++ make cmake ninja-build pkg-config libwxgtk3.2-dev libboost-dev libboost-filesystem-dev gettext
                 librsvg2-bin
-                libgtk-3-dev)  # GTK's own API: reduced motion, the frame clock, focus-ring style
+                libgtk-3-dev  # GTK's own API: reduced motion, the frame clock, focus-ring style
+                libcanberra-dev libcanberra-gtk3-dev)  # the sounds, as the desktop's event sounds
 package_packages=(dpkg-dev file)  # dpkg-buildflags, dpkg-shlibdeps; `file` for CPack's DEB generator
 test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool imagemagick desktop-file-utils
                ccache  # CI's engine-only build takes its objects from the full build's

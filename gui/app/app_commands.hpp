@@ -16,6 +16,7 @@ enum CommandId : int {
     kIdPlayHard,
     kIdStatistics,
     kIdShowCoordinates,  // View: a-h and 1-8 on the board's frame
+    kIdSound,            // View: the match's sounds
 };
 
 }  // namespace reversi::app

@@ -45,7 +45,9 @@ MainFrame::MainFrame(const AppOptions& options)
       engine_(std::make_unique<ports::EngineMoveSource>(engine_options(options))),
       match_(std::make_unique<gui::MatchController>(*engine_, pause_)),
       pass_notice_(std::make_unique<gui::PassNotice>(*match_, state_.notices)),
-      engine_notice_(std::make_unique<gui::EngineTroubleNotice>(*match_, state_.notices)) {
+      engine_notice_(std::make_unique<gui::EngineTroubleNotice>(*match_, state_.notices)),
+      sound_output_(*this, options.sounds_folder),
+      sounds_(std::make_unique<gui::MatchSounds>(*match_, state_.settings, sound_output_)) {
     SetIcons(app_icons());
 
     book_ = new wxSimplebook(this);
@@ -75,8 +77,9 @@ MainFrame::MainFrame(const AppOptions& options)
     bind_commands();
     match_->add_observer(*this);
     if (options.on_composed) {
-        wiring_ = options.on_composed(FrameParts{*this, state_, *match_, *engine_, pause_,
-                                                 match_page_->board(), *home_, *match_page_});
+        wiring_ =
+            options.on_composed(FrameParts{*this, state_, *match_, *engine_, pause_, sound_output_,
+                                           match_page_->board(), *home_, *match_page_});
     }
 
     SetSize(FromDIP(wxSize(980, 680)));
@@ -178,13 +181,22 @@ void MainFrame::load_settings() {
     }
     state_.settings = loaded.settings;
     match_page_->board().show_coordinates(state_.settings.coordinates);
-    if (wxMenuBar* bar = GetMenuBar()) bar->Check(kIdShowCoordinates, state_.settings.coordinates);
+    if (wxMenuBar* bar = GetMenuBar()) {
+        bar->Check(kIdShowCoordinates, state_.settings.coordinates);
+        bar->Check(kIdSound, state_.settings.sound);
+    }
 }
 
 void MainFrame::on_show_coordinates(bool shown) {
     state_.settings.coordinates = shown;
     match_page_->board().show_coordinates(shown);
     // On the writer thread with the records: the window's thread never waits for the disk.
+    recorder_->save_settings(state_.settings);
+    view_changed();
+}
+
+void MainFrame::on_sound(bool on) {
+    state_.settings.sound = on;  // the match's sounds read it at each moment
     recorder_->save_settings(state_.settings);
     view_changed();
 }
@@ -209,6 +221,9 @@ void MainFrame::build_menus() {
     game->Append(wxID_EXIT, _("&Quit\tCtrl+Q"));
     auto* view = new wxMenu;
     view->AppendCheckItem(kIdShowCoordinates, _("Show &coordinates"));
+    view->AppendCheckItem(kIdSound, _("&Sound"),
+                          _("A short sound when a disc is placed, when discs turn and when a "
+                            "match ends"));
     auto* help = new wxMenu;
     help->Append(wxID_HELP, _("&How to play\tF1"));
     help->Append(wxID_ABOUT, _("&About Reversi"));
@@ -267,6 +282,8 @@ void MainFrame::bind_commands() {
     Bind(
         wxEVT_MENU, [this](wxCommandEvent& event) { on_show_coordinates(event.IsChecked()); },
         kIdShowCoordinates);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent& event) { on_sound(event.IsChecked()); }, kIdSound);
 }
 
 void MainFrame::start_match(Level opponent) {

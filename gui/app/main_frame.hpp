@@ -8,6 +8,7 @@
 #include <wx/frame.h>
 #include <wx/simplebook.h>
 
+#include <filesystem>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -18,7 +19,9 @@
 #include "model/app_state.hpp"
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"
+#include "model/match_sounds.hpp"
 #include "model/pass_notice.hpp"
+#include "ports/canberra_sounds.hpp"
 #include "ports/engine_move_source.hpp"
 #include "ports/thread_relay.hpp"
 #include "ports/wx_pause_timer.hpp"
@@ -42,6 +45,7 @@ struct FrameParts {
     gui::MatchController& match;
     ports::EngineMoveSource& engine;
     ports::WxPauseTimer& pause;
+    ports::CanberraSounds& sounds;
     board::BoardPanel& board;
     HomePage& home_page;
     MatchPage& match_page;
@@ -56,6 +60,7 @@ public:
 
 struct AppOptions {
     std::string engine_path;  // the engine program (may not exist: the match says so)
+    std::optional<std::filesystem::path> sounds_folder;  // none: the game is silent
     // Called once the frame has composed its parts, before the player's data is loaded (a
     // resumed match starts then); may be empty.
     std::function<std::unique_ptr<FrameWiring>(const FrameParts&)> on_composed;
@@ -88,6 +93,7 @@ private:
     void set_smallest_size();
     void load_settings();
     void on_show_coordinates(bool shown);
+    void on_sound(bool on);
     void load_player_data();
     // Tells the damaged data on the notice list in a dialog, then takes it down.
     void tell_data_problems();
@@ -138,6 +144,9 @@ private:
     // The notices the match raises (they observe it: they go before it).
     std::unique_ptr<gui::PassNotice> pass_notice_;
     std::unique_ptr<gui::EngineTroubleNotice> engine_notice_;
+    // The match's sounds, heard while View > Sound is on (they observe it: they go before it).
+    ports::CanberraSounds sound_output_;
+    std::unique_ptr<gui::MatchSounds> sounds_;
     std::unique_ptr<gui::MatchRecorder> recorder_;  // observes the match: goes before it
     std::unique_ptr<FrameWiring> wiring_;           // observes the parts: goes first
     FrameEvents events_;

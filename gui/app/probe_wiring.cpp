@@ -77,6 +77,7 @@ ProbeWiring::~ProbeWiring() {
     if (automation_) {
         parts_.frame.tell({});
         parts_.board.on_cursor_changed({});
+        parts_.sounds.watch({});
     }
     if (match_marks_) parts_.match.remove_observer(*match_marks_);
 }
@@ -93,11 +94,13 @@ void ProbeWiring::start_automation(const std::string& path) {
     };
     ports::EngineMoveSource& engine = parts_.engine;
     sources.engine_pid = [&engine] { return engine.engine_pid(); };
+    sources.sound_on = [&state] { return state.settings.sound; };
     automation_ = std::make_unique<probes::AutomationObserver>(path, parts_.frame, parts_.match,
                                                                state.notices, std::move(sources));
 
     probes::AutomationObserver& observer = *automation_;
     parts_.board.on_cursor_changed([&observer] { observer.changed(); });
+    parts_.sounds.watch([&observer](gui::Sound sound) { observer.sound_asked(sound); });
     parts_.frame.tell({
         .view_changed = [&observer] { observer.changed(); },
         .dialog_opened =

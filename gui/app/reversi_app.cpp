@@ -11,6 +11,7 @@
 
 #include <clocale>
 #include <csignal>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -21,6 +22,7 @@
 #include "app/probe_wiring.hpp"
 #include "board/desktop_look.hpp"
 #include "platform/engine_locator.hpp"
+#include "platform/sounds_folder.hpp"
 #include "probes/frame_log.hpp"
 #include "probes/loop_probe.hpp"
 #include "translations/language_setup.hpp"
@@ -38,6 +40,24 @@ std::optional<std::string> find_engine(const std::string& option_path,
     const platform::EngineLookup found = platform::find_engine(search);
     if (!found.location) return std::nullopt;
     return found.location->argv.front();
+}
+
+// The sounds installed beside the game, or the build tree's copy; nothing (and a line on
+// standard error) when neither is there: the game plays on in silence.
+std::optional<std::filesystem::path> find_sounds(const std::string& executable_path) {
+    const std::filesystem::path executable(executable_path);
+    std::filesystem::path build_tree;
+#ifdef REVERSI_BUILD_SOUNDS_RELATIVE
+    build_tree = executable.parent_path() / REVERSI_BUILD_SOUNDS_RELATIVE;
+#endif
+    const platform::SoundsLookup found = platform::find_sounds_folder(executable, build_tree);
+    if (!found.folder) {
+        std::cerr << "reversi: no sounds found; looked in:";
+        for (const std::filesystem::path& folder : found.tried)
+            std::cerr << ' ' << folder.string();
+        std::cerr << '\n';
+    }
+    return found.folder;
 }
 
 // Runs from the event loop (wx defers it there), so closing the window is safe: a terminated
@@ -113,8 +133,8 @@ public:
         // to nothing, so characters are always read as UTF-8, whatever the language.
         if (std::string_view(nl_langinfo(CODESET)) != "UTF-8") std::setlocale(LC_CTYPE, "C.UTF-8");
 
-        const std::optional<std::string> engine =
-            find_engine(engine_option_, wxStandardPaths::Get().GetExecutablePath().utf8_string());
+        const std::string executable = wxStandardPaths::Get().GetExecutablePath().utf8_string();
+        const std::optional<std::string> engine = find_engine(engine_option_, executable);
         if (!engine) {
             std::cerr << "reversi: cannot find reversi-engine (use --engine PATH or set "
                          "REVERSI_ENGINE); the CPU will not be able to move.\n";
@@ -122,6 +142,7 @@ public:
         AppOptions options;
         options.engine_path =
             engine.value_or(engine_option_.empty() ? "reversi-engine" : engine_option_);
+        options.sounds_folder = find_sounds(executable);
         // The probes this run asked for, wired once to what the frame composed; the frame keeps
         // them and lets them go before its parts.
         options.on_composed = [automation = automation_option_](const FrameParts& parts) {

@@ -4,7 +4,9 @@
 
 #include <wx/window.h>
 
+#include <cstddef>
 #include <cstdlib>
+#include <string>
 #include <utility>
 
 #include "core/notation.hpp"
@@ -107,6 +109,11 @@ void AutomationObserver::dialog_closed() {
     changed();
 }
 
+void AutomationObserver::sound_asked(gui::Sound sound) {
+    ++sounds_asked_.at(static_cast<std::size_t>(sound));
+    changed();
+}
+
 void AutomationObserver::match_started(bool /*resumed*/) {
     if (lateness_) lateness_->match_started();
     changed();
@@ -128,6 +135,10 @@ void AutomationObserver::write() {
     if (match_.has_match()) add_match(s, page, on_match);
     add_board_look(s, page.board);
     s.add("save-notice", page.save_notice.utf8_string());
+    s.add("sound", sources_.sound_on() ? "on" : "off");
+    s.add("sounds-asked", "placed " + std::to_string(sounds_asked_[0]) + " turned " +
+                              std::to_string(sounds_asked_[1]) + " over " +
+                              std::to_string(sounds_asked_[2]));
     if (lateness_) s.add("loop-late-max-ms", std::to_string(lateness_->worst_ms()));
     if (lateness_) s.add("loop-late-match-max-ms", std::to_string(lateness_->worst_in_match_ms()));
     s.add("dialog", dialog_.empty() ? "none" : dialog_);

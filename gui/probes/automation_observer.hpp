@@ -7,6 +7,7 @@
 
 #include <wx/toplevel.h>
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -16,6 +17,7 @@
 
 #include "model/match_controller.hpp"
 #include "model/notices.hpp"
+#include "model/sound_output.hpp"
 #include "probes/automation_state.hpp"
 #include "probes/loop_lateness.hpp"
 #include "probes/published_views.hpp"
@@ -29,6 +31,7 @@ struct AutomationSources {
     std::function<HomePageView(const ScreenRects&)> home;
     std::function<MatchPageView(const ScreenRects&)> match_page;
     std::function<std::optional<int>()> engine_pid;
+    std::function<bool()> sound_on;  // View > Sound
 };
 
 class AutomationObserver final : public gui::MatchObserver, public gui::NoticeListener {
@@ -47,6 +50,8 @@ public:
     void dialog_opened(const std::string& name, const wxString& text,
                        std::vector<std::pair<std::string, std::string>> facts);
     void dialog_closed();
+    // The match asked for `sound` (counted whether or not a device played it).
+    void sound_asked(gui::Sound sound);
 
 private:
     void match_started(bool resumed) override;
@@ -77,6 +82,7 @@ private:
     std::string dialog_;
     wxString dialog_text_;
     std::vector<std::pair<std::string, std::string>> dialog_facts_;
+    std::array<int, 3> sounds_asked_{};  // by gui::Sound
 };
 
 }  // namespace reversi::probes

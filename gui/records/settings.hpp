@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The player's view settings, kept between sessions beside the records: today only whether the
-// board's frame shows coordinates (a-h, 1-8), off by default. See README.md in this folder for
-// the text format.
+// The player's view settings, kept between sessions beside the records: whether the board's
+// frame shows coordinates (a-h, 1-8), off by default, and whether the game plays its sounds, on
+// by default. See README.md in this folder for the text format.
 #pragma once
 
 #include <string>
@@ -13,15 +13,17 @@ namespace reversi::records {
 
 struct Settings {
     bool coordinates = false;
+    bool sound = true;
 
     bool operator==(const Settings&) const = default;
 };
 
 inline constexpr std::string_view kSettingsFormatName = "reversi-settings";
-inline constexpr int kSettingsFormatVersion = 1;
+inline constexpr int kSettingsFormatVersion = 2;
 
 std::string settings_text(const Settings& settings);
-// Accepts exactly what settings_text writes; anything else is Corrupt (or WrongVersion).
+// Accepts exactly what settings_text writes, and version 1 (coordinates only: sound on);
+// anything else is Corrupt (or WrongVersion).
 Parsed<Settings> parse_settings(std::string_view text);
 
 }  // namespace reversi::records

@@ -244,6 +244,16 @@ TEST_F(Recorder, SettingsAreReadFromTheFolderAndSavedByTheWriter) {
     EXPECT_TRUE(recorder.load_settings().settings.coordinates);
 }
 
+// View > Sound off survives a restart: a new recorder over the same folder reads it back.
+TEST_F(Recorder, SoundOffIsRememberedAcrossARestart) {
+    EXPECT_TRUE(recorder.load_settings().settings.sound) << "on by default, with no file";
+    recorder.save_settings(records::Settings{false, false});
+    recorder.close();
+    MatchRecorder next{match, records::SaveFolder(folder), records::Records{},
+                       [] { return std::chrono::steady_clock::time_point{}; }};
+    EXPECT_FALSE(next.load_settings().settings.sound);
+}
+
 TEST(RecorderThatCannotSave, TellsASettingsFailureApartFromTheRecordsNotice) {
     FakeCpu cpu;
     FakePause pause;

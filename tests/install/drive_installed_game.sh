@@ -49,4 +49,5 @@ for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$pid" 2>/dev/null && fail "the game did not close on Ctrl+Q"
 wait "$pid" || fail "the game exited with status $?"
 if grep -q "cannot find reversi-engine" "$state.err"; then fail "engine not found"; fi
+if grep -q "no sounds found" "$state.err"; then fail "the installed sounds not found"; fi
 echo "installed game: title リバーシ, played $square, the CPU replied, closed"

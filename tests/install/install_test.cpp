@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `cmake --install` into a temporary prefix puts everything where the game, the desktop, software
 // centres and man look for it: the binaries, the catalogs, the .desktop entry, the AppStream
-// metainfo, the icon, the man pages and the match tool's openings.
+// metainfo, the icon, the man pages, the match tool's openings and the game's sounds.
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -67,6 +67,19 @@ TEST_F(Install, EveryCatalogIsInShareLocale) {
         EXPECT_TRUE(fs::is_regular_file(prefix() / "share" / "locale" / lang / "LC_MESSAGES" /
                                         "reversi.mo"))
             << lang;
+    }
+}
+
+// The sounds go where the installed game looks for them (platform/sounds_folder.hpp), each the
+// file of gui/data/sounds, a WAV file.
+TEST_F(Install, TheSoundsAreInShareReversiSounds) {
+    for (const char* sound : {"disc-placed.wav", "discs-turned.wav", "match-over.wav"}) {
+        const fs::path installed = prefix() / "share" / "reversi" / "sounds" / sound;
+        ASSERT_TRUE(fs::is_regular_file(installed)) << installed;
+        const std::string bytes = read_text(installed);
+        EXPECT_EQ(bytes.substr(0, 4), "RIFF") << sound;
+        EXPECT_EQ(bytes.substr(8, 4), "WAVE") << sound;
+        EXPECT_EQ(bytes, read_text(fs::path(REVERSI_SOURCE_SOUNDS_DIR) / sound)) << sound;
     }
 }
 

@@ -51,7 +51,7 @@ version="$(sed -n 's/^project(reversi VERSION \([0-9.]*\).*/\1/p' "$source_dir/C
 echo "Depends: $(field Depends)"
 echo "Recommends: $(field Recommends)"
 # dpkg-shlibdeps found the libraries the programs link.
-for library in libwxgtk3.2-1 libwxbase3.2-1 libstdc++6 libc6; do
+for library in libwxgtk3.2-1 libwxbase3.2-1 libcanberra-gtk3-0 libcanberra0 libstdc++6 libc6; do
   field Depends | grep -q "\\b$library\\b" || problem "Depends lacks $library"
 done
 for font in fonts-noto-cjk fonts-wqy-microhei fonts-dejavu-core fonts-noto-core; do

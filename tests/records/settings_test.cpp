@@ -9,26 +9,43 @@ namespace {
 
 TEST(SettingsFormat, CoordinatesOffByDefault) { EXPECT_FALSE(Settings{}.coordinates); }
 
+TEST(SettingsFormat, SoundOnByDefault) { EXPECT_TRUE(Settings{}.sound); }
+
 TEST(SettingsFormat, WhatIsWrittenReadsBack) {
     for (const bool coordinates : {false, true}) {
-        const Settings settings{coordinates};
-        const Parsed<Settings> parsed = parse_settings(settings_text(settings));
-        ASSERT_TRUE(parsed.value) << parsed.detail;
-        EXPECT_EQ(*parsed.value, settings);
+        for (const bool sound : {false, true}) {
+            const Settings settings{coordinates, sound};
+            const Parsed<Settings> parsed = parse_settings(settings_text(settings));
+            ASSERT_TRUE(parsed.value) << parsed.detail;
+            EXPECT_EQ(*parsed.value, settings);
+        }
     }
-    EXPECT_EQ(settings_text(Settings{true}), "reversi-settings 1\ncoordinates on\nend\n");
+    EXPECT_EQ(settings_text(Settings{true, false}),
+              "reversi-settings 2\ncoordinates on\nsound off\nend\n");
+}
+
+TEST(SettingsFormat, AVersionOneFileKeepsItsCoordinatesWithSoundOn) {
+    const Parsed<Settings> parsed = parse_settings("reversi-settings 1\ncoordinates on\nend\n");
+    ASSERT_TRUE(parsed.value) << parsed.detail;
+    EXPECT_EQ(*parsed.value, (Settings{true, true}));
 }
 
 TEST(SettingsFormat, AnythingElseIsRejected) {
     for (const char* text : {
-             "reversi-settings 1\ncoordinates yes\nend\n",
-             "reversi-settings 1\ncoordinates\nend\n",
-             "reversi-settings 1\ncoordinates on on\nend\n",
-             "reversi-settings 1\ncoordinates on\ncoordinates off\nend\n",
+             "reversi-settings 2\ncoordinates yes\nsound on\nend\n",
+             "reversi-settings 2\ncoordinates\nsound on\nend\n",
+             "reversi-settings 2\ncoordinates on on\nsound on\nend\n",
+             "reversi-settings 2\ncoordinates on\ncoordinates off\nsound on\nend\n",
+             "reversi-settings 2\ncoordinates on\nsound loud\nend\n",
+             "reversi-settings 2\ncoordinates on\nsound on\nsound off\nend\n",
+             "reversi-settings 2\ncoordinates on\nend\n",
+             "reversi-settings 2\nsound on\nend\n",
+             "reversi-settings 2\nend\n",
+             "reversi-settings 2\ncoordinates on\nsound on\ntheme dark\nend\n",
+             "reversi-settings 2\ncoordinates on\nsound on\n",
+             "reversi-settings 1\ncoordinates on\nsound on\nend\n",  // version 1 had no sound
              "reversi-settings 1\nend\n",
-             "reversi-settings 1\ncoordinates on\ntheme dark\nend\n",
-             "reversi-settings 1\ncoordinates on\n",
-             "reversi-records 1\ncoordinates on\nend\n",
+             "reversi-records 2\ncoordinates on\nsound on\nend\n",
              "",
          }) {
         const Parsed<Settings> parsed = parse_settings(text);
@@ -36,7 +53,7 @@ TEST(SettingsFormat, AnythingElseIsRejected) {
         EXPECT_EQ(parsed.problem, FormatProblem::Corrupt) << text;
         EXPECT_FALSE(parsed.detail.empty()) << text;
     }
-    EXPECT_EQ(parse_settings("reversi-settings 2\ncoordinates on\nend\n").problem,
+    EXPECT_EQ(parse_settings("reversi-settings 3\ncoordinates on\nsound on\nend\n").problem,
               FormatProblem::WrongVersion);
 }
 
