@@ -34,12 +34,16 @@ public:
     BoardAccessibility(const BoardAccessibility&) = delete;
     BoardAccessibility& operator=(const BoardAccessibility&) = delete;
 
-    // What the board panel reports: its keyboard cursor moved, its focus changed, its size.
-    void cursor_moved(int square);
+    // What the board panel reports: its keyboard cursor moved (`by_key`: a key the player
+    // pressed moved it, and the square it lands on is read), its focus changed, its size.
+    void cursor_moved(int square, bool by_key);
     void focus_changed(bool focused);
     void resized();
-    // Says the counts, whose turn it is and the CPU's last move.
+    // Says the player's colour, the counts, whose turn it is (or the result) and the CPU's last
+    // move.
     void read_status();
+    // Enter on a square without a dot: says so (the board shows nothing).
+    void no_move_here();
     // The sentence read_status() says.
     wxString status() const;
 
@@ -52,6 +56,8 @@ private:
     void notice_raised(const gui::Notice& notice) override;
 
     bool play(int square);
+    // A square's name as it is read, from the match.
+    wxString square_name(int square) const;
     void refresh_names();
     std::optional<int> cpu_move_on_board() const;
     // Announcements made by one event are said together, once the event is over.
