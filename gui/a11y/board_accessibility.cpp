@@ -53,6 +53,7 @@ BoardAccessibility::BoardAccessibility(wxWindow& board, gui::MatchController& ma
 }
 
 BoardAccessibility::~BoardAccessibility() {
+    if (focus_idle_ != 0) g_source_remove(focus_idle_);
     notices_.remove_listener(*this);
     match_.remove_observer(*this);
     board_grid_forget_source(grid_);
@@ -79,7 +80,19 @@ void BoardAccessibility::no_move_here() { announce(no_move_here_spoken()); }
 
 void BoardAccessibility::focus_changed(bool focused) {
     focused_ = focused;
-    board_grid_focus_changed(grid_);
+    if (!focused) return board_grid_focus_changed(grid_);
+    // A gain is told after GTK tells of the board's own focus, which it does when idle: the
+    // reader's focus then ends on the cursor's square, not on the board around it, and the next
+    // arrow reads the square alone.
+    if (focus_idle_ != 0) return;
+    focus_idle_ = g_idle_add_full(G_PRIORITY_LOW, &BoardAccessibility::tell_focus, this, nullptr);
+}
+
+gboolean BoardAccessibility::tell_focus(gpointer self) {
+    auto* accessibility = static_cast<BoardAccessibility*>(self);
+    accessibility->focus_idle_ = 0;
+    board_grid_focus_changed(accessibility->grid_);
+    return G_SOURCE_REMOVE;
 }
 
 bool BoardAccessibility::play(int square) {

@@ -64,6 +64,7 @@ private:
     void announce(const wxString& text);
     void say_pending();
 
+    static gboolean tell_focus(gpointer self);
     // A square's rectangle on the screen.
     std::array<int, 4> square_screen_rect(int square) const;
 
@@ -74,6 +75,7 @@ private:
     BoardGridSource source_;
     wxNativeWindow* native_ = nullptr;
     GtkWidget* grid_ = nullptr;
+    guint focus_idle_ = 0;  // the idle source that tells a gained focus
     std::optional<int> cpu_last_move_;
     wxString pending_;
     bool focused_ = false;

@@ -281,8 +281,9 @@ AtkObject* grid_ref_child(AtkObject* object, gint i) {
 
 AtkStateSet* grid_ref_state_set(AtkObject* object) {
     AtkStateSet* states = ATK_OBJECT_CLASS(grid_accessible_parent_class)->ref_state_set(object);
+    // The focus is on a square (the active descendant): a focused grid around it would be read
+    // too, as one more "Board panel".
     atk_state_set_add_state(states, ATK_STATE_FOCUSABLE);
-    if (grid_of(object)->focused) atk_state_set_add_state(states, ATK_STATE_FOCUSED);
     return states;
 }
 
@@ -365,7 +366,6 @@ void board_grid_focus_changed(GtkWidget* grid) {
     const gboolean focused = source != nullptr && source->focused() ? TRUE : FALSE;
     if (focused == table->focused) return;
     table->focused = focused;
-    atk_object_notify_state_change(ATK_OBJECT(table), ATK_STATE_FOCUSED, focused);
     if (focused) {
         tell_cursor_focus(table);
     } else if (table->told >= 0) {
