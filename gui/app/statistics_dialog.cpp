@@ -42,9 +42,16 @@ wxDataViewListCtrl* records_table(wxDialog& dialog, const records::Records& reco
     GtkWidget* view = table->GtkGetTreeView();
     gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(table->GetHandle()), GTK_POLICY_NEVER,
                                    GTK_POLICY_NEVER);
+    // Before it is shown, GTK's tree view has measured its first row only: the others are as
+    // tall.
     GtkRequisition natural{};
     gtk_widget_get_preferred_size(table->GetHandle(), nullptr, &natural);
-    table->SetMinSize(wxSize(natural.width, natural.height));
+    GdkRectangle first_row{};
+    GtkTreePath* first = gtk_tree_path_new_first();
+    gtk_tree_view_get_background_area(GTK_TREE_VIEW(view), first, nullptr, &first_row);
+    gtk_tree_path_free(first);
+    const int rows = static_cast<int>(table->GetItemCount());
+    table->SetMinSize(wxSize(natural.width, natural.height + (rows - 1) * first_row.height));
     atk_object_set_name(gtk_widget_get_accessible(view), dialog.GetTitle().utf8_str().data());
     return table;
 }
