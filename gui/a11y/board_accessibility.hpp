@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The board for a screen reader: keeps the accessible table (board_grid_widget.hpp) in step with
+// The board for a screen reader: keeps the accessible grid (board_grid_widget.hpp) in step with
 // the match (each square's name, the focused square) and announces what the player cannot see:
 // the CPU's move, the end of the match, and each notice that goes up beside the board (a pass,
 // saving that fails, the engine's trouble), read from the app's notice list as the pages read

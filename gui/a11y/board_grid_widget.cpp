@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The board's accessible table over GTK and ATK; see board_grid_widget.hpp. GObject types in
+// The board's accessible grid over GTK and ATK; see board_grid_widget.hpp. GObject types in
 // C style, as GTK wants them: a widget, its accessible (the table), the squares and the notice.
 #include "a11y/board_grid_widget.hpp"
 
