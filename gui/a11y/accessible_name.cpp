@@ -8,16 +8,47 @@
 
 namespace reversi::a11y {
 
-void set_accessible_name(wxWindow& window, const wxString& name, AtkRole role) {
-    GtkWidget* widget = window.GetHandle();
-    if (widget == nullptr) return;
+namespace {
+
+void name_widget(GtkWidget* widget, const char* name, AtkRole role) {
     AtkObject* accessible = gtk_widget_get_accessible(widget);
     if (accessible == nullptr) return;
     if (role != ATK_ROLE_INVALID) atk_object_set_role(accessible, role);
-    const wxScopedCharBuffer text = name.utf8_str();
     const char* old = atk_object_get_name(accessible);
-    if (old == nullptr || std::strcmp(old, text.data()) != 0)
-        atk_object_set_name(accessible, text.data());
+    if (old == nullptr || std::strcmp(old, name) != 0) atk_object_set_name(accessible, name);
+}
+
+}  // namespace
+
+void set_accessible_name(wxWindow& window, const wxString& name, AtkRole role) {
+    GtkWidget* widget = window.GetHandle();
+    if (widget == nullptr) return;
+    const wxScopedCharBuffer text = name.utf8_str();
+    name_widget(widget, text.data(), role);
+    // A scrolled wx window is a scroll pane around the panel that takes the focus: both.
+    if (GTK_IS_SCROLLED_WINDOW(widget)) {
+        if (GtkWidget* inside = gtk_bin_get_child(GTK_BIN(widget)))
+            name_widget(inside, text.data(), ATK_ROLE_INVALID);
+    }
+}
+
+void describe_dialog(wxWindow& dialog, const wxString& text, AtkRole role) {
+    GtkWidget* widget = dialog.GetHandle();
+    if (widget == nullptr) return;
+    AtkObject* accessible = gtk_widget_get_accessible(widget);
+    if (accessible == nullptr) return;
+    atk_object_set_role(accessible, role);
+    atk_object_set_description(accessible, text.utf8_str().data());
+}
+
+void describe_about_dialogs(const wxString& text) {
+    GList* windows = gtk_window_list_toplevels();
+    for (GList* item = windows; item != nullptr; item = item->next) {
+        if (!GTK_IS_ABOUT_DIALOG(item->data)) continue;
+        AtkObject* accessible = gtk_widget_get_accessible(GTK_WIDGET(item->data));
+        if (accessible != nullptr) atk_object_set_description(accessible, text.utf8_str().data());
+    }
+    g_list_free(windows);
 }
 
 }  // namespace reversi::a11y

@@ -11,4 +11,11 @@ namespace reversi::a11y {
 // Sets the name (when it changed, so no event is sent for nothing) and, if given, the role.
 void set_accessible_name(wxWindow& window, const wxString& name, AtkRole role = ATK_ROLE_INVALID);
 
+// A dialog for a screen reader: wx's dialogs are plain GTK windows, read as a "frame" with its
+// title and the focused button only. As a dialog (or an alert) with `text` as its description,
+// a reader says what it says as it opens.
+void describe_dialog(wxWindow& dialog, const wxString& text, AtkRole role = ATK_ROLE_DIALOG);
+// The same for the About window GTK shows (wxAboutBox's, opened and not yet described).
+void describe_about_dialogs(const wxString& text);
+
 }  // namespace reversi::a11y

@@ -84,7 +84,7 @@ wxString counts_spoken(int player_discs, int cpu_discs) {
 }
 
 wxString status_summary(int player_discs, int cpu_discs, gui::MatchPhase phase,
-                        std::optional<int> cpu_last_move) {
+                        const wxString& ending, std::optional<int> cpu_last_move) {
     wxString summary = counts_spoken(player_discs, cpu_discs);
     switch (phase) {
         case gui::MatchPhase::PlayerToMove:
@@ -95,8 +95,11 @@ wxString status_summary(int player_discs, int cpu_discs, gui::MatchPhase phase,
             summary = translations::one_after_another(summary, _("It is the CPU's turn."));
             break;
         case gui::MatchPhase::CpuFailed:
-        case gui::MatchPhase::Over:
             summary = translations::one_after_another(summary, translations::status_text(phase));
+            break;
+        case gui::MatchPhase::Over:
+            summary = translations::one_after_another(
+                summary, ending.empty() ? translations::status_text(phase) : ending);
             break;
         case gui::MatchPhase::NoMatch:
             break;
@@ -107,5 +110,14 @@ wxString status_summary(int player_discs, int cpu_discs, gui::MatchPhase phase,
                                         : _("The CPU has not moved yet.");
     return translations::one_after_another(summary, last);
 }
+
+wxString you_play_spoken(Color player) {
+    // TRANSLATORS: said by a screen reader as a match opens and with the counts: the colour the
+    // player holds.
+    return player == Color::Black ? _("You play Black.") : _("You play White.");
+}
+
+// TRANSLATORS: said by a screen reader when Enter or Space is pressed on a square without a dot.
+wxString no_move_here_spoken() { return _("No move here."); }
 
 }  // namespace reversi::a11y

@@ -29,8 +29,13 @@ wxString player_move_announcement(int square, int turned);
 wxString match_over_announcement(MatchResult result, int black, int white);
 // "Your discs: 3. The CPU's discs: 2."
 wxString counts_spoken(int player_discs, int cpu_discs);
-// The counts, whose turn it is and the CPU's last move, for the key that reads them again.
+// The counts, whose turn it is (after the end, `ending`: match_over_announcement's words) and
+// the CPU's last move, for the key that reads them again.
 wxString status_summary(int player_discs, int cpu_discs, gui::MatchPhase phase,
-                        std::optional<int> cpu_last_move);
+                        const wxString& ending, std::optional<int> cpu_last_move);
+// "You play Black."
+wxString you_play_spoken(Color player);
+// Enter pressed on a square without a dot.
+wxString no_move_here_spoken();
 
 }  // namespace reversi::a11y

@@ -53,6 +53,7 @@ BoardAccessibility::BoardAccessibility(wxWindow& board, gui::MatchController& ma
 }
 
 BoardAccessibility::~BoardAccessibility() {
+    if (focus_idle_ != 0) g_source_remove(focus_idle_);
     notices_.remove_listener(*this);
     match_.remove_observer(*this);
     board_grid_forget_source(grid_);
@@ -68,11 +69,30 @@ std::array<int, 4> BoardAccessibility::square_screen_rect(int square) const {
 
 void BoardAccessibility::resized() { native_->SetSize(board_.GetClientSize()); }
 
-void BoardAccessibility::cursor_moved(int square) { board_grid_set_cursor(grid_, square); }
+void BoardAccessibility::cursor_moved(int square, bool by_key) {
+    // A key that leaves the cursor where it was (an arrow at the edge, the only square with a
+    // dot) still reads the square, so no key goes unanswered.
+    if (!board_grid_set_cursor(grid_, square, by_key) && by_key && focused_)
+        announce(square_name(square));
+}
+
+void BoardAccessibility::no_move_here() { announce(no_move_here_spoken()); }
 
 void BoardAccessibility::focus_changed(bool focused) {
     focused_ = focused;
-    board_grid_focus_changed(grid_);
+    if (!focused) return board_grid_focus_changed(grid_);
+    // A gain is told after GTK tells of the board's own focus, which it does when idle: the
+    // reader's focus then ends on the cursor's square, not on the board around it, and the next
+    // arrow reads the square alone.
+    if (focus_idle_ != 0) return;
+    focus_idle_ = g_idle_add_full(G_PRIORITY_LOW, &BoardAccessibility::tell_focus, this, nullptr);
+}
+
+gboolean BoardAccessibility::tell_focus(gpointer self) {
+    auto* accessibility = static_cast<BoardAccessibility*>(self);
+    accessibility->focus_idle_ = 0;
+    board_grid_focus_changed(accessibility->grid_);
+    return G_SOURCE_REMOVE;
 }
 
 bool BoardAccessibility::play(int square) {
@@ -89,29 +109,39 @@ std::optional<int> BoardAccessibility::cpu_move_on_board() const {
     return cpu_disc ? last : std::nullopt;
 }
 
-void BoardAccessibility::refresh_names() {
+wxString BoardAccessibility::square_name(int square) const {
     const Position& position = match_.position();
-    const Bitboard playable = match_.playable_squares();
-    const std::optional<int> last = match_.last_placed();
-    for (int square = 0; square < kGridSquares; ++square) {
-        const Bitboard bit = square_bit(square);
-        SquareContent content =
-            (playable & bit) != 0 ? SquareContent::Playable : SquareContent::Empty;
-        if ((position.discs(Color::Black) & bit) != 0) content = SquareContent::Black;
-        if ((position.discs(Color::White) & bit) != 0) content = SquareContent::White;
-        LastMoveBy by = LastMoveBy::Nobody;
-        if (last == square && content != SquareContent::Empty) {
-            const Color owner = content == SquareContent::Black ? Color::Black : Color::White;
-            by = owner == match_.player_color() ? LastMoveBy::Player : LastMoveBy::Cpu;
-        }
-        board_grid_set_square_name(grid_, square, utf8(square_spoken_name(square, content, by)));
+    const Bitboard bit = square_bit(square);
+    SquareContent content =
+        (match_.playable_squares() & bit) != 0 ? SquareContent::Playable : SquareContent::Empty;
+    if ((position.discs(Color::Black) & bit) != 0) content = SquareContent::Black;
+    if ((position.discs(Color::White) & bit) != 0) content = SquareContent::White;
+    LastMoveBy by = LastMoveBy::Nobody;
+    if (match_.last_placed() == square && content != SquareContent::Empty) {
+        const Color owner = content == SquareContent::Black ? Color::Black : Color::White;
+        by = owner == match_.player_color() ? LastMoveBy::Player : LastMoveBy::Cpu;
     }
+    return square_spoken_name(square, content, by);
+}
+
+void BoardAccessibility::refresh_names() {
+    for (int square = 0; square < kGridSquares; ++square)
+        board_grid_set_square_name(grid_, square, utf8(square_name(square)));
 }
 
 wxString BoardAccessibility::status() const {
     const Position& position = match_.position();
-    return status_summary(position.disc_count(match_.player_color()),
-                          position.disc_count(match_.cpu_color()), match_.phase(), cpu_last_move_);
+    const std::optional<MatchResult> result = match_.result();
+    // After the end, who won as well as the counts.
+    const wxString ending =
+        result ? match_over_announcement(*result, position.disc_count(Color::Black),
+                                         position.disc_count(Color::White))
+               : wxString();
+    return translations::one_after_another(
+        you_play_spoken(match_.player_color()),
+        status_summary(position.disc_count(match_.player_color()),
+                       position.disc_count(match_.cpu_color()), match_.phase(), ending,
+                       cpu_last_move_));
 }
 
 void BoardAccessibility::read_status() {
@@ -135,6 +165,8 @@ void BoardAccessibility::say_pending() {
 void BoardAccessibility::match_started(bool /*resumed*/) {
     cpu_last_move_ = cpu_move_on_board();
     refresh_names();
+    // The colour is shown in the title; a reader hears it once as the match opens.
+    announce(you_play_spoken(match_.player_color()));
 }
 
 void BoardAccessibility::disc_placed(Color side, int square, Bitboard turned) {

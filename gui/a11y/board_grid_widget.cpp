@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The board's accessible table over GTK and ATK; see board_grid_widget.hpp. GObject types in
+// The board's accessible grid over GTK and ATK; see board_grid_widget.hpp. GObject types in
 // C style, as GTK wants them: a widget, its accessible (the table), the squares and the notice.
 #include "a11y/board_grid_widget.hpp"
 
@@ -50,7 +50,8 @@ struct GridAccessible {
     GtkWidgetAccessible parent;
     AtkObject* squares[kGridSquares];
     AtkObject* notice;
-    int cursor;
+    int cursor;        // the board's keyboard cursor
+    int told;          // the square AT-SPI was last told has the focus, or -1
     gboolean focused;  // as last told to AT-SPI
 };
 struct GridAccessibleClass {
@@ -115,7 +116,7 @@ AtkStateSet* square_ref_state_set(AtkObject* object) {
     if (square->table == nullptr) return states;
     if (showing(square->table)) atk_state_set_add_state(states, ATK_STATE_SHOWING);
     const GridAccessible* grid = grid_of(square->table);
-    if (grid->focused && grid->cursor == square->index)
+    if (grid->focused && grid->told == square->index)
         atk_state_set_add_state(states, ATK_STATE_FOCUSED);
     return states;
 }
@@ -184,17 +185,13 @@ gboolean square_row_column_span(AtkTableCell* cell, gint* row, gint* column, gin
     return square_position(cell, row, column);
 }
 
-AtkObject* square_table(AtkTableCell* cell) {
-    AtkObject* table = square_of(cell)->table;
-    return table != nullptr ? ATK_OBJECT(g_object_ref(table)) : nullptr;
-}
-
 void square_cell_init(AtkTableCellIface* iface) {
     iface->get_position = square_position;
     iface->get_row_span = square_span;
     iface->get_column_span = square_span;
     iface->get_row_column_span = square_row_column_span;
-    iface->get_table = square_table;
+    // No get_table: a screen reader that finds the square's table reads its whole row on Up
+    // and Down (see the note on grid_initialize).
 }
 
 // ---- notice type ----
@@ -240,12 +237,17 @@ void grid_accessible_init(GridAccessible* self) {
         square = nullptr;
     self->notice = nullptr;
     self->cursor = 0;
+    self->told = -1;
     self->focused = FALSE;
 }
 
 void grid_initialize(AtkObject* object, gpointer data) {
     ATK_OBJECT_CLASS(grid_accessible_parent_class)->initialize(object, data);
-    object->role = ATK_ROLE_TABLE;
+    // A panel of table cells with rows and columns (the table interface), not a table: Orca
+    // reads the whole row of a table's cell whenever the row changes (its "speak full row"
+    // setting, on by default), so Up and Down read eight squares and not the one under the
+    // cursor. It knows a table by its role, and a cell's table by the cell's get_table.
+    object->role = ATK_ROLE_PANEL;
     GridAccessible* grid = grid_of(object);
     for (int index = 0; index < kGridSquares; ++index) {
         auto* square =
@@ -279,8 +281,9 @@ AtkObject* grid_ref_child(AtkObject* object, gint i) {
 
 AtkStateSet* grid_ref_state_set(AtkObject* object) {
     AtkStateSet* states = ATK_OBJECT_CLASS(grid_accessible_parent_class)->ref_state_set(object);
+    // The focus is on a square (the active descendant): a focused grid around it would be read
+    // too, as one more "Board panel".
     atk_state_set_add_state(states, ATK_STATE_FOCUSABLE);
-    if (grid_of(object)->focused) atk_state_set_add_state(states, ATK_STATE_FOCUSED);
     return states;
 }
 
@@ -316,11 +319,15 @@ GridAccessible* grid_accessible_of(GtkWidget* widget) {
     return grid_of(gtk_widget_get_accessible(widget));
 }
 
-// Tells AT-SPI that `square` gained or lost the focus, and makes it the table's active one.
-void tell_square_focus(GridAccessible* grid, int square, bool focused) {
-    AtkObject* object = grid->squares[square];
-    atk_object_notify_state_change(object, ATK_STATE_FOCUSED, focused ? TRUE : FALSE);
-    if (focused) g_signal_emit_by_name(grid, "active-descendant-changed", object);
+// Tells AT-SPI that the cursor's square has the focus (and is the table's active one), and that
+// the square told before lost it.
+void tell_cursor_focus(GridAccessible* grid) {
+    if (grid->told >= 0 && grid->told != grid->cursor)
+        atk_object_notify_state_change(grid->squares[grid->told], ATK_STATE_FOCUSED, FALSE);
+    grid->told = grid->cursor;
+    AtkObject* object = grid->squares[grid->cursor];
+    atk_object_notify_state_change(object, ATK_STATE_FOCUSED, TRUE);
+    g_signal_emit_by_name(grid, "active-descendant-changed", object);
 }
 
 }  // namespace
@@ -345,12 +352,12 @@ void board_grid_set_square_name(GtkWidget* grid, int square, const std::string& 
     if (old == nullptr || name != old) atk_object_set_name(object, name.c_str());
 }
 
-void board_grid_set_cursor(GtkWidget* grid, int square) {
+bool board_grid_set_cursor(GtkWidget* grid, int square, bool told) {
     GridAccessible* table = grid_accessible_of(grid);
-    if (square == table->cursor) return;
-    if (table->focused) tell_square_focus(table, table->cursor, false);
     table->cursor = square;
-    if (table->focused) tell_square_focus(table, square, true);
+    if (!told || !table->focused || square == table->told) return false;
+    tell_cursor_focus(table);
+    return true;
 }
 
 void board_grid_focus_changed(GtkWidget* grid) {
@@ -359,8 +366,11 @@ void board_grid_focus_changed(GtkWidget* grid) {
     const gboolean focused = source != nullptr && source->focused() ? TRUE : FALSE;
     if (focused == table->focused) return;
     table->focused = focused;
-    atk_object_notify_state_change(ATK_OBJECT(table), ATK_STATE_FOCUSED, focused);
-    tell_square_focus(table, table->cursor, focused != FALSE);
+    if (focused) {
+        tell_cursor_focus(table);
+    } else if (table->told >= 0) {
+        atk_object_notify_state_change(table->squares[table->told], ATK_STATE_FOCUSED, FALSE);
+    }
 }
 
 void board_grid_announce(GtkWidget* grid, const std::string& text) {

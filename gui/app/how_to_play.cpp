@@ -16,6 +16,7 @@
 #include <gtk/gtk.h>
 #endif
 
+#include "a11y/accessible_name.hpp"
 #include "app/wrapped_label.hpp"
 
 namespace reversi::app {
@@ -51,6 +52,9 @@ std::vector<wxString> rules_paragraphs() {
           "squares next to an empty corner are the dangerous ones."),
         _("Keyboard: the arrow keys move a cursor on the board, Enter or Space plays the square "
           "under it, Ctrl+Z undoes and Ctrl+N starts a new match."),
+        _("D and Shift+D move the cursor to the next and the previous square with a dot. With a "
+          "screen reader, R reads your colour, the counts, whose turn it is and the CPU’s last "
+          "move again."),
     };
 }
 
@@ -73,7 +77,9 @@ HowToPlayDialog::HowToPlayDialog(wxWindow* parent)
     view_ = view;
     auto* text = new wxBoxSizer(wxVERTICAL);
     bool first = true;
+    wxString whole_text;
     for (const wxString& paragraph : rules_paragraphs()) {
+        whole_text += (first ? "" : "\n") + paragraph;
         auto* label = new WrappedLabel(view, FromDIP(kHowToPlayTextWidthDip));
         label->set_text(paragraph);
         text->Add(label, wxSizerFlags().Border(wxTOP, first ? 0 : FromDIP(kParagraphGapDip)));
@@ -106,6 +112,10 @@ HowToPlayDialog::HowToPlayDialog(wxWindow* parent)
     Fit();
     Layout();
     CentreOnParent();
+    // A reader says the rules as the dialog opens, also the paragraphs scrolled out of view.
+    a11y::describe_dialog(*this, whole_text);
+    // The text's pane takes the focus to scroll with the keys: it reads as the rules.
+    a11y::set_accessible_name(*view, GetTitle());
 }
 
 int HowToPlayDialog::view_height() const { return view_->GetClientSize().y; }

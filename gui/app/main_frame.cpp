@@ -9,6 +9,7 @@
 #include <iostream>
 #include <random>
 
+#include "a11y/accessible_name.hpp"
 #include "app/app_commands.hpp"
 #include "app/app_icon.hpp"
 #include "app/home_page.hpp"
@@ -358,15 +359,17 @@ void MainFrame::on_about() {
     info.SetName(_("Reversi"));
     info.SetVersion(REVERSI_VERSION);
     info.SetIcon(app_icon_of(128));
-    info.SetDescription(
+    const wxString description =
         _("Reversi against the computer, on your own device. Three opponents, "
-          "free unlimited undo, and nothing that leaves your device."));
+          "free unlimited undo, and nothing that leaves your device.");
+    info.SetDescription(description);
     info.SetCopyright(wxString::FromUTF8("\u00A9 2026 The Reversi maintainers"));
     info.SetLicence(
         _("Reversi is free software: you can pass it on and change it under the terms of the "
           "GNU General Public License, version 3 or (as you choose) any later version. It comes "
           "with no warranty."));
     wxAboutBox(info, this);
+    a11y::describe_about_dialogs(info.GetName() + " " + info.GetVersion() + ". " + description);
 }
 
 void MainFrame::on_close(wxCloseEvent& event) {

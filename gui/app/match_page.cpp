@@ -133,10 +133,11 @@ void MatchPage::compose_board_accessibility() {
         *board_, match_, notice_list_, [this] { return board_->layout(); });
     a11y::BoardAccessibility& table = *board_accessibility_;
     board_->tell({
-        .cursor_moved = [&table](int square) { table.cursor_moved(square); },
+        .cursor_moved = [&table](int square, bool by_key) { table.cursor_moved(square, by_key); },
         .focus_changed = [&table](bool focused) { table.focus_changed(focused); },
         .resized = [&table] { table.resized(); },
         .status_asked = [&table] { table.read_status(); },
+        .no_move_pressed = [&table] { table.no_move_here(); },
     });
 }
 

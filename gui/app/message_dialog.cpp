@@ -6,6 +6,7 @@
 #include <wx/intl.h>
 #include <wx/sizer.h>
 
+#include "a11y/accessible_name.hpp"
 #include "app/wrapped_label.hpp"
 
 namespace reversi::app {
@@ -52,6 +53,8 @@ MessageDialog::MessageDialog(wxWindow* parent, const wxString& headline,
     outer->Add(buttons, wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(12)));
     SetSizerAndFit(outer);
     CentreOnParent();
+    // Read as an alert with its message, not as a window with a title and a button.
+    a11y::describe_dialog(*this, text_, ATK_ROLE_ALERT);
 }
 
 }  // namespace reversi::app

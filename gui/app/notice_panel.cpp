@@ -31,6 +31,7 @@ NoticePanel::NoticePanel(wxWindow* parent) : wxPanel(parent) {
     SetBackgroundColour(blend(parent->GetBackgroundColour(), highlight, kTint));
     accent_ = new wxWindow(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(kAccentDip, 1)));
     accent_->SetBackgroundColour(highlight);
+    accent_->SetCanFocus(false);  // a stripe of colour: nothing for the keyboard or a screen reader
     label_ = new WrappedLabel(this);
     label_->SetFont(GetFont().Bold());
     label_->SetForegroundColour(parent->GetForegroundColour());

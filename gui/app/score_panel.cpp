@@ -31,6 +31,8 @@ ScorePanel::ScorePanel(wxWindow* parent, gui::MatchController& match)
       match_(match),
       right_to_left_(GetLayoutDirection() == wxLayout_RightToLeft) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
+    // GTK's focus too (AcceptsFocus leaves it on): a screen reader would find a focusable panel.
+    SetCanFocus(false);
     // Drawn unmirrored, or the words and digits would be too; a right-to-left window gets its
     // rows laid out from the right edge by draw_row instead.
     SetLayoutDirection(wxLayout_LeftToRight);

@@ -2,13 +2,15 @@
 // "Your records"; see statistics_dialog.hpp.
 #include "app/statistics_dialog.hpp"
 
+#include <gtk/gtk.h>
+#include <wx/dataview.h>
 #include <wx/dialog.h>
-#include <wx/gbsizer.h>
 #include <wx/intl.h>
 #include <wx/sizer.h>
 #include <wx/statline.h>
 #include <wx/stattext.h>
 
+#include "a11y/accessible_name.hpp"
 #include "translations/match_texts.hpp"
 #include "translations/records_texts.hpp"
 
@@ -16,36 +18,41 @@ namespace reversi::app {
 
 namespace {
 
-constexpr int kCountColumns = 4;  // played, wins, losses, draws
-
-// One row per opponent with its counts, and its play time on the row underneath.
-wxGridBagSizer* records_table(wxDialog& dialog, const records::Records& records) {
-    auto* table = new wxGridBagSizer(dialog.FromDIP(4), dialog.FromDIP(24));
-    int row = 0;
-    auto add = [&](const wxString& text, bool heading, int column, int flags, int span = 1) {
-        auto* cell = new wxStaticText(&dialog, wxID_ANY, text);
-        if (heading) cell->SetFont(dialog.GetFont().Bold());
-        table->Add(cell, wxGBPosition(row, column), wxGBSpan(1, span), flags);
-    };
-    add(_("Opponent"), true, 0, wxALIGN_LEFT);
-    add(_("Played"), true, 1, wxALIGN_RIGHT);
-    add(_("Wins"), true, 2, wxALIGN_RIGHT);
-    add(_("Losses"), true, 3, wxALIGN_RIGHT);
-    add(_("Draws"), true, 4, wxALIGN_RIGHT);
+// One row per opponent: its counts and its play time. A table of the toolkit's own (GTK's tree
+// view), so a screen reader reads it as a table, each count with its column's heading.
+wxDataViewListCtrl* records_table(wxDialog& dialog, const records::Records& records) {
+    auto* table = new wxDataViewListCtrl(&dialog, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                         wxDV_SINGLE | wxDV_HORIZ_RULES);
+    table->AppendTextColumn(_("Opponent"), wxDATAVIEW_CELL_INERT, wxCOL_WIDTH_AUTOSIZE);
+    for (const wxString& heading : {_("Played"), _("Wins"), _("Losses"), _("Draws")})
+        table->AppendTextColumn(heading, wxDATAVIEW_CELL_INERT, wxCOL_WIDTH_AUTOSIZE,
+                                wxALIGN_RIGHT);
+    // TRANSLATORS: a column's heading in "Your records": the time spent against that opponent.
+    table->AppendTextColumn(_("Play time"), wxDATAVIEW_CELL_INERT, wxCOL_WIDTH_AUTOSIZE);
     for (Level level : {Level::Easy, Level::Normal, Level::Hard}) {
         const records::OpponentRecord& r = records.of(level);
-        ++row;
-        table->Add(1, dialog.FromDIP(6), wxGBPosition(row, 0));  // air between opponents
-        ++row;
-        add(translations::opponent_name(level), true, 0, wxALIGN_LEFT);
-        int column = 1;
+        wxVector<wxVariant> row;
+        row.push_back(translations::opponent_name(level));
         for (std::uint64_t count : {r.played, r.wins, r.losses, r.draws})
-            add(wxString::Format("%llu", static_cast<unsigned long long>(count)), false, column++,
-                wxALIGN_RIGHT);
-        ++row;
-        add(translations::opponent_play_time_line(r), false, 0, wxALIGN_LEFT | wxLEFT,
-            1 + kCountColumns);
+            row.push_back(wxString::Format("%llu", static_cast<unsigned long long>(count)));
+        row.push_back(translations::opponent_play_time(r));
+        table->AppendItem(row);
     }
+    // As large as its rows and columns: nothing to scroll. Named as the window is.
+    GtkWidget* view = table->GtkGetTreeView();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(table->GetHandle()), GTK_POLICY_NEVER,
+                                   GTK_POLICY_NEVER);
+    // Before it is shown, GTK's tree view has measured its first row only: the others are as
+    // tall.
+    GtkRequisition natural{};
+    gtk_widget_get_preferred_size(table->GetHandle(), nullptr, &natural);
+    GdkRectangle first_row{};
+    GtkTreePath* first = gtk_tree_path_new_first();
+    gtk_tree_view_get_background_area(GTK_TREE_VIEW(view), first, nullptr, &first_row);
+    gtk_tree_path_free(first);
+    const int rows = static_cast<int>(table->GetItemCount());
+    table->SetMinSize(wxSize(natural.width, natural.height + (rows - 1) * first_row.height));
+    atk_object_set_name(gtk_widget_get_accessible(view), dialog.GetTitle().utf8_str().data());
     return table;
 }
 
@@ -76,6 +83,7 @@ void show_statistics(wxWindow* parent, const records::Records& records) {
     column->Add(dialog.CreateStdDialogButtonSizer(wxOK),
                 wxSizerFlags().Expand().Border(wxALL, dialog.FromDIP(8)));
     dialog.SetSizerAndFit(column);
+    a11y::describe_dialog(dialog, total->GetLabel());
     dialog.ShowModal();
 }
 

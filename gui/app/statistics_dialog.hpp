@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// "Your records": for each opponent the matches played, won, lost and drawn, with the play time
-// against that opponent underneath, and the total play time over all of them. No score, no
-// rating, no streak.
+// "Your records": a table of the matches played, won, lost and drawn against each opponent and
+// the play time against it, and the total play time over all of them. No score, no rating, no
+// streak.
 #pragma once
 
 #include "records/records.hpp"

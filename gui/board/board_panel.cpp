@@ -119,7 +119,7 @@ probes::BoardView BoardPanel::published(const probes::ScreenRects& screen) const
 
 void BoardPanel::tell(BoardPanelEvents events) {
     events_ = std::move(events);
-    if (events_.cursor_moved) events_.cursor_moved(cursor_);
+    if (events_.cursor_moved) events_.cursor_moved(cursor_, false);
 }
 
 std::optional<int> BoardPanel::keyboard_cursor() const {
@@ -176,7 +176,7 @@ void BoardPanel::on_left_down(wxMouseEvent& event) {
     cursor_changed();
     if (const std::optional<int> square = layout().square_at(event.GetX(), event.GetY())) {
         cursor_ = *square;
-        cursor_moved();
+        cursor_moved(false);
         play(*square);
     }
     Refresh();
@@ -229,9 +229,15 @@ void BoardPanel::on_key(wxKeyEvent& event) {
         case WXK_SPACE:
             cursor_shown_ = true;
             cursor_changed();
+            if ((match_.playable_squares() & square_bit(cursor_)) == 0 && events_.no_move_pressed)
+                events_.no_move_pressed();
             play(cursor_);
             Refresh();
             return;
+        case 'D':
+            if (event.GetModifiers() == wxMOD_NONE) return jump_to_playable(true);
+            if (event.GetModifiers() == wxMOD_SHIFT) return jump_to_playable(false);
+            break;
         case 'R':
             // Reads the counts, whose turn it is and the CPU's last move again (screen readers).
             if (event.GetModifiers() != wxMOD_NONE) break;
@@ -253,7 +259,7 @@ void BoardPanel::move_cursor(int column_step, int row_step) {
         const int column = std::clamp(column_of(cursor_) + column_step, 0, kBoardSize - 1);
         const int row = std::clamp(row_of(cursor_) + row_step, 0, kBoardSize - 1);
         cursor_ = square_at(column, row);
-        cursor_moved();
+        cursor_moved(true);
     }
     cursor_shown_ = true;  // after the mouse, the first arrow only shows where the cursor is
     hidden_by_mouse_ = false;
@@ -261,13 +267,28 @@ void BoardPanel::move_cursor(int column_step, int row_step) {
     Refresh();
 }
 
-void BoardPanel::place_cursor_on_playable() {
-    cursor_ = gui::cursor_on_playable(cursor_, match_.playable_squares());
-    cursor_moved();
+void BoardPanel::jump_to_playable(bool forward) {
+    const Bitboard playable = match_.playable_squares();
+    if (playable == 0) {
+        // Not the player's turn, or the match is over: what the status says is the answer.
+        if (events_.status_asked) events_.status_asked();
+        return;
+    }
+    cursor_ = gui::next_playable(cursor_, playable, forward);
+    cursor_moved(true);
+    cursor_shown_ = true;
+    hidden_by_mouse_ = false;
+    cursor_changed();
+    Refresh();
 }
 
-void BoardPanel::cursor_moved() {
-    if (events_.cursor_moved) events_.cursor_moved(cursor_);
+void BoardPanel::place_cursor_on_playable() {
+    cursor_ = gui::cursor_on_playable(cursor_, match_.playable_squares());
+    cursor_moved(false);
+}
+
+void BoardPanel::cursor_moved(bool by_key) {
+    if (events_.cursor_moved) events_.cursor_moved(cursor_, by_key);
     cursor_changed();
 }
 

@@ -34,10 +34,13 @@ struct BoardPaint {
 
 // What the board tells the screen reader's table composed over it; each may be left empty.
 struct BoardPanelEvents {
-    std::function<void(int square)> cursor_moved;  // the keyboard cursor's square
+    // The keyboard cursor's square; `by_key` when a key the player pressed moved it there, not
+    // the game (which puts it on a square with a dot when the player's turn comes).
+    std::function<void(int square, bool by_key)> cursor_moved;
     std::function<void(bool focused)> focus_changed;
     std::function<void()> resized;
-    std::function<void()> status_asked;  // the R key: read the counts and the turn again
+    std::function<void()> status_asked;     // the R key: read the counts and the turn again
+    std::function<void()> no_move_pressed;  // Enter or Space on a square without a dot
 };
 
 // Each paint of the board, for whoever times them (the opt-in probes); each may be left empty.
@@ -94,8 +97,10 @@ private:
 
     void play(int square);
     void move_cursor(int column_step, int row_step);
+    // D and Shift+D: to the next or the previous square with a dot, in reading order.
+    void jump_to_playable(bool forward);
     void place_cursor_on_playable();
-    void cursor_moved();
+    void cursor_moved(bool by_key);
     void cursor_changed() const;
     void start_frames();
     void stop_animation();

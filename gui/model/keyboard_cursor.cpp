@@ -22,4 +22,20 @@ int cursor_on_playable(int current, Bitboard playable) {
     return best;
 }
 
+int next_playable(int current, Bitboard playable, bool forward) {
+    if (playable == 0) return current;
+    int first = -1;
+    int last = -1;
+    int after = -1;
+    int before = -1;
+    for_each_square(playable, [&](int square) {
+        if (first < 0) first = square;
+        last = square;
+        if (square > current && after < 0) after = square;
+        if (square < current) before = square;
+    });
+    if (forward) return after >= 0 ? after : first;
+    return before >= 0 ? before : last;
+}
+
 }  // namespace reversi::gui

@@ -46,12 +46,10 @@ wxString play_time_text(std::chrono::milliseconds total) {
     return wxString::Format(_("%lld h %d min"), static_cast<long long>(parts.hours), parts.minutes);
 }
 
-wxString opponent_play_time_line(const records::OpponentRecord& record) {
-    // TRANSLATORS: under the counts of an opponent never played in "Your records".
+wxString opponent_play_time(const records::OpponentRecord& record) {
+    // TRANSLATORS: the play time of an opponent never played in "Your records".
     if (record.played == 0 && record.play_time.count() == 0) return _("Not played yet");
-    // TRANSLATORS: under one opponent's counts in "Your records": the time spent in matches
-    // against that opponent, e.g. "Play time: 3 h 12 min".
-    return wxString::Format(_("Play time: %s"), play_time_text(record.play_time));
+    return play_time_text(record.play_time);
 }
 
 wxString records_set_aside_notice(LoadProblem problem) {

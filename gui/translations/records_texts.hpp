@@ -21,9 +21,9 @@ wxString one_after_another(const wxString& first, const wxString& second);
 // "3 h 12 min", "12 min" or "less than a minute", in the current language.
 wxString play_time_text(std::chrono::milliseconds total);
 
-// The line under one opponent's counts in the records: "Play time: 12 min", or "Not played
-// yet" for an opponent the player has never met (not "less than a minute").
-wxString opponent_play_time_line(const records::OpponentRecord& record);
+// One opponent's play time in the records' column of that name: "12 min", or "Not played yet"
+// for an opponent the player has never met (not "less than a minute").
+wxString opponent_play_time(const records::OpponentRecord& record);
 
 // The notice for records that could not be read: they were set aside, counting starts afresh.
 wxString records_set_aside_notice(records::LoadProblem problem);

@@ -1,13 +1,17 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """What a screen reader meets in the game, read through AT-SPI only (pyatspi), as Orca reads it.
 
-Run by run_with_accessibility_bus.sh beside the running game. Checks, in order: every button and
-every drawn panel on the home screen and the match screen has a name; the board is a table of 64
-named squares with rows, columns and a "click" action; moving the keyboard cursor sends focus
-events on the right square; the re-read key says the counts and the turn; and a whole match is
-played through the squares' actions alone, the CPU's moves read from the announcements; then
-F1's rules read as named text and buttons. Before the match, the records window opens from its
-button's action and closes with Escape, the game answering on the bus all along.
+Run by run_with_accessibility_bus.sh beside the running game. Checks, in order: every button,
+every drawn panel and every panel that takes the focus on the home screen and the match screen
+has a name; the board is a grid of 64 named squares with rows, columns and a "click" action (a
+panel, not a table: Orca reads a table's whole row on Up and Down); each arrow sends one focus
+event, on the square it lands on; Enter on a square without a dot says so; D and Shift+D land on
+squares with a dot; the re-read key says the colour, the counts and the turn; Ctrl+N's question
+reads as an alert with its message; a whole match is played through the squares' actions alone,
+the CPU's moves read from the announcements, and the re-read key then says who won; F1's rules
+read as a dialog with its text. Before the match, the records window opens from its button's
+action as a dialog holding a table with column headers, and closes with Escape, the game
+answering on the bus all along.
 """
 
 import re
@@ -105,7 +109,9 @@ def check_everything_named(app, screen):
             continue
         role = obj.getRole()
         drawn_panel = role == pyatspi.ROLE_PANEL and obj.childCount == 0
-        if role in NAMED_ROLES or drawn_panel:
+        focusable_panel = role == pyatspi.ROLE_PANEL and states(obj).contains(
+            pyatspi.STATE_FOCUSABLE)
+        if role in NAMED_ROLES or drawn_panel or focusable_panel:
             fail(f"{screen}: a {obj.getRoleName()} without a name")
 
 
@@ -113,9 +119,16 @@ def press(key):
     subprocess.run(["xdotool", "key", "--delay", "30", key], check=True)
 
 
+def is_grid(obj):
+    return obj.name == "Board" and "Table" in pyatspi.listInterfaces(obj) and showing(obj)
+
+
 def board(app):
-    table = wait_until(lambda: find(app, pyatspi.ROLE_TABLE, "Board"), "the board's table")
-    return table, [table.getChildAtIndex(i) for i in range(64)]
+    grid = wait_until(lambda: next((o for o in descendants(app) if is_grid(o)), None),
+                      "the board's grid")
+    if grid.getRole() == pyatspi.ROLE_TABLE:
+        fail("the board is a table: Orca would read a whole row on Up and Down")
+    return grid, [grid.getChildAtIndex(i) for i in range(64)]
 
 
 def square_name(index):
@@ -148,25 +161,94 @@ def focused_squares(squares):
     return [s.name for s in squares if states(s).contains(pyatspi.STATE_FOCUSED)]
 
 
+def press_and_read(key, squares):
+    """Presses `key` and returns the squares that gained the focus: one, read alone."""
+    focus_events.clear()
+    press(key)
+    wait_until(lambda: focus_events, f"a focus event after {key}")
+    pump(0.5)  # any further event would come now
+    got = list(focus_events)
+    if len(got) == 1:
+        wait_until(lambda: focused_squares(squares) == got,
+                   lambda: f"{got[0]} alone focused (focused: {focused_squares(squares)})")
+    return got
+
+
 def check_cursor_moves_focus(squares):
     # The match gives the board the focus with the cursor on a playable square: d3.
     wait_until(lambda: focused_squares(squares) == ["d3" + PLAYABLE], "d3 focused")
+    pump(0.5)  # the events of the board's gaining the focus, delivered before the first key
     for key, square in [("Right", "e3, empty"), ("Down", "e4, black"), ("Up", "e3, empty"),
-                        ("Left", "d3" + PLAYABLE)]:
-        press(key)
-        wait_until(lambda: focus_events[-1:] == [square],
-                   lambda: f"a focus event on {square} (events: {focus_events})")
-        wait_until(lambda: focused_squares(squares) == [square],
-                   lambda: f"{square} alone focused (focused: {focused_squares(squares)})")
+                        ("Down", "e4, black")]:
+        got = press_and_read(key, squares)
+        if got != [square]:
+            fail(f"{key} gave the focus events {got}, not one on {square}")
+    # e4 holds a disc: Enter there is answered, to a screen reader only.
+    announcements.clear()
+    press("Return")
+    said = wait_until(lambda: announcements[:1], "the answer to Enter on e4")[0]
+    if said != "No move here.":
+        fail(f"Enter on e4 said '{said}'")
+    for key, square in [("Up", "e3, empty"), ("Left", "d3" + PLAYABLE)]:
+        if press_and_read(key, squares) != [square]:
+            fail(f"{key} did not move the focus to {square} alone")
+
+
+def check_jump_keys(squares):
+    """D and Shift+D go to the next and previous square with a dot, in reading order."""
+    # From d3 the dots are c4, f5, e6, then round the board's end to d3 again.
+    for key, square in [("d", "c4"), ("d", "f5"), ("d", "e6"), ("d", "d3"), ("shift+d", "e6"),
+                        ("shift+d", "f5"), ("shift+d", "c4"), ("shift+d", "d3")]:
+        square += PLAYABLE
+        got = press_and_read(key, squares)
+        if got != [square]:
+            fail(f"{key} gave the focus events {got}, not one on {square}")
 
 
 def check_reread_key():
     announcements.clear()
     press("r")
     said = wait_until(lambda: announcements[:1], "the re-read key's announcement")[0]
-    want = "Your discs: 2. The CPU's discs: 2. It is your turn. The CPU has not moved yet."
+    want = ("You play Black. Your discs: 2. The CPU's discs: 2. It is your turn. "
+            "The CPU has not moved yet.")
     if said != want:
         fail(f"the re-read key said '{said}', not '{want}'")
+
+
+def check_reread_key_at_the_end(ending):
+    announcements.clear()
+    press("r")
+    said = wait_until(lambda: announcements[:1], "the re-read key's announcement")[0]
+    result = re.search(r"(You win|The CPU wins|A draw)\.", ending)
+    if not said.startswith("You play Black.") or not result or result.group(0) not in said:
+        fail(f"at the end the re-read key said '{said}', not who won ('{ending}')")
+
+
+def window_named(app, name):
+    return [w for w in app if w is not None and w.name == name and showing(w)]
+
+
+def check_new_match_question(app, squares):
+    """Ctrl+N during a match asks first (once a move is made): an alert that carries its
+    question and message."""
+    focus_events.clear()
+    if not squares[19].queryAction().doAction(0):
+        fail("the action on d3 was refused")
+    marker = "You played d3 and turned "
+    wait_until(lambda: re.search("CPU", said_after(marker) or ""), "the CPU's reply to d3")
+    pump(0.5)
+    # The game puts the cursor on a square with a dot for the next turn, and says nothing of it:
+    # a move is followed by its announcements only.
+    if focus_events:
+        fail(f"a move was followed by focus events on {focus_events}")
+    press("ctrl+n")
+    alert = wait_until(lambda: [w for w in app if w is not None and showing(w)
+                                and w.getRole() == pyatspi.ROLE_ALERT], "the question's alert")[0]
+    if "Start a new match?" not in alert.description or "cannot be resumed" not in alert.description:
+        fail(f"the question reads as '{alert.name}': '{alert.description}'")
+    press("Escape")
+    wait_until(lambda: not [w for w in app if w is not None and showing(w)
+                            and w.getRole() == pyatspi.ROLE_ALERT], "the question to close")
 
 
 def said_after(marker):
@@ -210,11 +292,12 @@ def check_final_counts(squares, ending):
 def check_rules_read(app):
     """F1 opens the rules: a dialog whose text and buttons all have names."""
     press("F1")
-    dialog = wait_until(lambda: [w for w in app if w is not None and w.name == "How to play"
-                                 and showing(w)], "the rules' window")[0]
+    dialog = wait_until(lambda: window_named(app, "How to play"), "the rules' window")[0]
     labels = [o for o in descendants(dialog) if o.getRole() == pyatspi.ROLE_LABEL and o.name]
     if len(labels) < 5:
         fail(f"the rules read as {len(labels)} labels")
+    if dialog.getRole() != pyatspi.ROLE_DIALOG or "Shift+D" not in dialog.description:
+        fail(f"the rules are a {dialog.getRoleName()} described as '{dialog.description}'")
     check_everything_named(dialog, "rules")
     press("Escape")
 
@@ -229,9 +312,22 @@ def check_records_window(app):
         fail("the records button refused its action")
     if time.monotonic() - started > 5:
         fail("pressing the records button held the screen reader until the window closed")
-    dialog = wait_until(lambda: [w for w in app if w is not None and w.name == "Your records"
-                                 and showing(w)], "the records window")[0]
+    dialog = wait_until(lambda: window_named(app, "Your records"), "the records window")[0]
     check_everything_named(dialog, "records")
+    if dialog.getRole() != pyatspi.ROLE_DIALOG:
+        fail(f"the records window is a {dialog.getRoleName()}")
+    tables = [o for o in descendants(dialog)
+              if o.getRole() in (pyatspi.ROLE_TABLE, pyatspi.ROLE_TREE_TABLE)]
+    if len(tables) != 1:
+        fail(f"the records hold {len(tables)} tables")
+    table = tables[0].queryTable()
+    headers = [table.getColumnHeader(i).name if table.getColumnHeader(i) else ""
+               for i in range(table.nColumns)]
+    if headers != ["Opponent", "Played", "Wins", "Losses", "Draws", "Play time"] \
+            or table.nRows != 3:
+        fail(f"the records' table has {table.nRows} rows under the headers {headers}")
+    if table.getAccessibleAt(1, 0).name != "Normal" or table.getAccessibleAt(1, 1).name != "0":
+        fail("the records' table does not read Normal's row")
     press("Escape")
     wait_until(lambda: not [w for w in app if w is not None and w.name == "Your records"
                             and showing(w)], "the records window to close")
@@ -259,12 +355,15 @@ def main():
     if not find(app, pyatspi.ROLE_LABEL, "Your discs: 2. The CPU's discs: 2."):
         fail("the counts are not exposed")
     check_cursor_moves_focus(squares)
+    check_jump_keys(squares)
     check_reread_key()
+    check_new_match_question(app, squares)
     ending = play_match(squares)
     cpu_moves = len(re.findall("The CPU played", " ".join(announcements)))
     if cpu_moves < 10:
         fail(f"only {cpu_moves} CPU moves were announced")
     check_final_counts(squares, ending)
+    check_reread_key_at_the_end(ending)
     check_rules_read(app)
     print(f"ok: a whole match through accessibility actions, {cpu_moves} CPU moves announced; "
           f"'{ending}'")

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The keyboard cursor starts each turn on a square the player may play, near where it was.
+// The keyboard cursor starts each turn on a square the player may play, near where it was, and
+// the jump keys take it from one square with a dot to the next.
 #include <gtest/gtest.h>
 
 #include "fake_ports.hpp"
@@ -33,6 +34,23 @@ TEST(KeyboardCursor, AmongEquallyNearSquaresTakesTheStraighterOneThenTheFirst) {
 
 TEST(KeyboardCursor, WithNothingPlayableItStaysPut) {
     EXPECT_EQ(cursor_on_playable(square("g7"), 0), square("g7"));
+    EXPECT_EQ(next_playable(square("g7"), 0, true), square("g7"));
+    EXPECT_EQ(next_playable(square("g7"), 0, false), square("g7"));
+}
+
+TEST(KeyboardCursor, TheJumpKeysGoToTheNextDotInReadingOrderAndRoundTheEnd) {
+    const Bitboard opening = squares({"d3", "c4", "f5", "e6"});
+    EXPECT_EQ(next_playable(square("d3"), opening, true), square("c4"));
+    EXPECT_EQ(next_playable(square("a4"), opening, true), square("c4"));   // from a square without
+    EXPECT_EQ(next_playable(square("e6"), opening, true), square("d3"));   // round the end
+    EXPECT_EQ(next_playable(square("d3"), opening, false), square("e6"));  // and back round it
+    EXPECT_EQ(next_playable(square("f5"), opening, false), square("c4"));
+    EXPECT_EQ(next_playable(square("h8"), opening, false), square("e6"));
+}
+
+TEST(KeyboardCursor, TheOnlyDotIsWhereEveryJumpLands) {
+    EXPECT_EQ(next_playable(square("b7"), squares({"b7"}), true), square("b7"));
+    EXPECT_EQ(next_playable(square("a1"), squares({"b7"}), false), square("b7"));
 }
 
 }  // namespace

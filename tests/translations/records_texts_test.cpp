@@ -21,13 +21,13 @@ TEST(RecordsTexts, PlayTimeReadsAsInTheStatistics) {
 }
 
 TEST(RecordsTexts, AnOpponentNeverPlayedReadsNotPlayedYet) {
-    EXPECT_EQ(opponent_play_time_line(records::OpponentRecord{}), "Not played yet");
+    EXPECT_EQ(opponent_play_time(records::OpponentRecord{}), "Not played yet");
     records::OpponentRecord brief;
     brief.played = 1;
     brief.play_time = seconds{20};
-    EXPECT_EQ(opponent_play_time_line(brief), "Play time: less than a minute");
+    EXPECT_EQ(opponent_play_time(brief), "less than a minute");
     brief.play_time = minutes{12};
-    EXPECT_EQ(opponent_play_time_line(brief), "Play time: 12 min");
+    EXPECT_EQ(opponent_play_time(brief), "12 min");
 }
 
 TEST(RecordsTexts, AFileThePlayerMayNotReadIsToldAsLeftAloneNotDamaged) {
