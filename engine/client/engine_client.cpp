@@ -105,7 +105,7 @@ public:
         CheckedRequest checked = check_request(request);
         if (!checked.position) {
             return on_reply({request.tag, std::nullopt, EngineFault::BadRequest,
-                             std::move(checked.problem), std::nullopt, std::nullopt});
+                             std::move(checked.problem), std::nullopt, std::nullopt, std::nullopt});
         }
         pending_.emplace(Pending{ticket, std::move(request), *checked.position, std::move(on_reply),
                                  0, std::nullopt});
@@ -144,7 +144,7 @@ private:
         std::function<void(StartReply)> on_started;
         int attempts = 0;
     };
-    enum class Waiting { Nothing, Handshake, Search };
+    enum class Waiting { Nothing, Handshake, Ready, Search };
 
     void log(std::string_view text) const {
         if (options_.log) options_.log(text);
@@ -181,13 +181,53 @@ private:
         AskLines asked = adapter_->ask(pending_->ticket, pending_->request);
         if (!asked.refusal.empty()) {
             return deliver({pending_->request.tag, std::nullopt, EngineFault::BadRequest,
-                            std::move(asked.refusal), std::nullopt, std::nullopt});
+                            std::move(asked.refusal), std::nullopt, std::nullopt, std::nullopt});
         }
         for (std::string& line : asked.lines)
             engine_->send(std::move(line));
+        // A ponder search has no time to keep until ponderhit() or stop() asks for its answer.
+        if (pending_->request.ponder) return disarm();
         arm(Waiting::Search, options_.timeouts.move);
     }
 
+public:
+    // Sends the settings and a synchronisation the protocol has (prepare()); `on_done` hears
+    // when the engine has answered it, or the fault.
+    void prepare(const std::vector<EngineSetting>& settings,
+                 std::function<void(StartReply)> on_done) {
+        if (!engine_ || !handshaken_ || pending_ || preparing_)
+            return on_done(
+                {EngineFault::BadRequest, "the engine is not idle after its handshake", {}});
+        std::vector<std::string> lines = adapter_->prepare(settings);
+        if (lines.empty()) return on_done({std::nullopt, {}, adapter_->identity()});
+        preparing_ = std::move(on_done);
+        for (std::string& line : lines)
+            engine_->send(std::move(line));
+        arm(Waiting::Ready, options_.timeouts.handshake);
+    }
+
+    // The pending ponder search's reply was played: its clock starts now.
+    void ponderhit(std::optional<std::chrono::steady_clock::time_point> deadline) {
+        if (!pending_ || !pending_->request.ponder) return;
+        pending_->request.ponder = false;  // a retry asks an ordinary search of the same position
+        pending_->request.deadline = deadline;
+        if (!engine_ || !handshaken_) return;  // a restart asks afresh
+        const std::string line = adapter_->ponderhit_line();
+        if (!line.empty()) engine_->send(line);
+        arm(Waiting::Search, options_.timeouts.move);
+    }
+
+    // Stops the pending search; its answer comes as usual.
+    void stop_search() {
+        if (!pending_) return;
+        pending_->request.ponder = false;
+        if (!engine_ || !handshaken_) return;
+        const std::string line = adapter_->stop_line();
+        if (!line.empty()) engine_->send(line);
+        arm(Waiting::Search, options_.timeouts.move);
+    }
+
+private:
     // A later attempt of a request with a deadline tells the engine the mover's clock as it is
     // now, not as it was when the request was made.
     void tell_time_left() {
@@ -222,12 +262,17 @@ private:
             return;
         }
         if (const auto* answer = std::get_if<MoveAnswer>(&event))
-            return on_best_move(answer->serial, answer->move, answer->eval);
+            return on_best_move(answer->serial, answer->move, answer->eval, answer->ponder);
+        if (std::holds_alternative<ReadyAnswer>(event)) {
+            disarm();
+            if (preparing_) finish_prepare({std::nullopt, {}, adapter_->identity()});
+            return;
+        }
         fail(EngineFault::Unintelligible, std::get<ProtocolViolation>(event).why);
     }
 
-    void on_best_move(std::uint64_t serial, const std::string& token,
-                      std::optional<int> eval = std::nullopt) {
+    void on_best_move(std::uint64_t serial, const std::string& token, std::optional<int> eval,
+                      const std::string& ponder_token) {
         if (adapter_->idle()) disarm();
         if (!pending_ || serial != pending_->ticket) return;  // a superseded request's reply
 
@@ -241,7 +286,25 @@ private:
             return fail(EngineFault::IllegalMove, "bestmove " + move_name(*move) +
                                                       " is not legal in position " +
                                                       position_string(pending_->position));
-        deliver({pending_->request.tag, move, std::nullopt, {}, pending_->last_info, eval});
+        deliver({pending_->request.tag,
+                 move,
+                 std::nullopt,
+                 {},
+                 pending_->last_info,
+                 eval,
+                 expected_reply(*move, ponder_token)});
+    }
+
+    // The reply the engine expects to `move`, when it named a legal one; a wrong one is only
+    // logged, since the move itself is good.
+    std::optional<Move> expected_reply(Move move, const std::string& token) const {
+        if (token.empty()) return std::nullopt;
+        const auto reply = parse_move(token);
+        const Position after = pending_->position.after(move);
+        if (reply && !after.is_game_over() && after.is_legal(*reply)) return reply;
+        log("ignored the ponder move " + quote_line(token) + ": not legal after " +
+            move_name(move));
+        return std::nullopt;
     }
 
     void on_output_end(OutputEnd end, std::string detail) {
@@ -257,6 +320,9 @@ private:
                         waited == Waiting::Handshake
                             ? "its time ran out while it was restarted"
                             : "no move before its deadline (the time it had left)");
+        if (waited == Waiting::Ready)
+            return fail(EngineFault::TimedOut,
+                        "no readyok within " + milliseconds_text(options_.timeouts.handshake));
         if (waited == Waiting::Handshake)
             return fail(EngineFault::FailedToStart,
                         "no " + std::string(adapter_->awaited_handshake()) + " within " +
@@ -281,14 +347,21 @@ private:
             return;
         }
         if (starting_) finish_start({fault, detail, {}});
+        if (preparing_) finish_prepare({fault, detail, {}});
         if (pending_)
-            deliver(
-                {pending_->request.tag, std::nullopt, fault, detail, std::nullopt, std::nullopt});
+            deliver({pending_->request.tag, std::nullopt, fault, detail, std::nullopt, std::nullopt,
+                     std::nullopt});
     }
 
     void log_retry(int attempt) const {
         log("restarting the engine and asking again (attempt " + std::to_string(attempt) + " of " +
             std::to_string(options_.max_attempts) + ")");
+    }
+
+    void finish_prepare(StartReply reply) {
+        auto on_done = std::move(preparing_);
+        preparing_ = nullptr;
+        on_done(std::move(reply));
     }
 
     void finish_start(StartReply reply) {
@@ -340,6 +413,7 @@ private:
     void shut_down() {
         pending_.reset();
         starting_.reset();
+        preparing_ = nullptr;
         disarm();
         if (!engine_) {
             work_.reset();
@@ -362,7 +436,8 @@ private:
     bool handshaken_ = false;
     std::unique_ptr<ProtocolAdapter> adapter_;  // set while an engine runs
     std::optional<Pending> pending_;
-    std::optional<Starting> starting_;  // a start() waiting for the handshake
+    std::optional<Starting> starting_;           // a start() waiting for the handshake
+    std::function<void(StartReply)> preparing_;  // a prepare() waiting for the engine's answer
     std::atomic<std::uint64_t> newest_ticket_{0};
 
     std::thread thread_;  // last: starts once everything it uses exists
@@ -397,7 +472,8 @@ MoveReply EngineClient::ask_move(MoveRequest request) {
     if (impl_->on_io_thread())
         return {tag,          std::nullopt,
                 std::nullopt, "ask_move called from the client's I/O thread",
-                std::nullopt, std::nullopt};
+                std::nullopt, std::nullopt,
+                std::nullopt};
     // Only the callback owns the promise: a dropped request breaks it, which ends the wait.
     auto promise = std::make_shared<std::promise<MoveReply>>();
     auto reply = promise->get_future();
@@ -407,7 +483,7 @@ MoveReply EngineClient::ask_move(MoveRequest request) {
         return reply.get();
     } catch (const std::future_error&) {  // the request was dropped, so its promise was too
         return {tag,          std::nullopt, std::nullopt, "superseded or cancelled before a reply",
-                std::nullopt, std::nullopt};
+                std::nullopt, std::nullopt, std::nullopt};
     }
 }
 
@@ -425,6 +501,31 @@ StartReply EngineClient::start() {
     } catch (const std::future_error&) {  // the client shut down first
         return {EngineFault::FailedToStart, "the client shut down before the handshake", {}};
     }
+}
+
+StartReply EngineClient::prepare(const std::vector<EngineSetting>& settings) {
+    if (impl_->on_io_thread())
+        return {EngineFault::BadRequest, "prepare called from the client's I/O thread", {}};
+    auto promise = std::make_shared<std::promise<StartReply>>();
+    auto reply = promise->get_future();
+    impl_->run_on_io_thread([&] {
+        impl_->prepare(settings, [promise = std::move(promise)](StartReply r) {
+            promise->set_value(std::move(r));
+        });
+    });
+    try {
+        return reply.get();
+    } catch (const std::future_error&) {  // the client shut down first
+        return {EngineFault::FailedToStart, "the client shut down before the engine was ready", {}};
+    }
+}
+
+void EngineClient::ponderhit(std::optional<std::chrono::steady_clock::time_point> deadline) {
+    impl_->post_to_io_thread([impl = impl_.get(), deadline] { impl->ponderhit(deadline); });
+}
+
+void EngineClient::stop() {
+    impl_->post_to_io_thread([impl = impl_.get()] { impl->stop_search(); });
 }
 
 std::optional<int> EngineClient::engine_pid() const { return impl_->engine_pid(); }

@@ -131,7 +131,38 @@ std::optional<std::string> start_problem(const client::StartReply& reply, Side w
     return std::nullopt;
 }
 
-// Starts every engine at once and waits for every handshake; the first failure, A before B.
+// Gives every engine its side's options and waits until it has made what they ask (a large
+// Hash, Hard's weights: the line protocol's `isready`), so no game's clock pays for them; the
+// first failure, A before B.
+std::optional<StartFailure> prepare_engines(std::vector<Worker>& workers,
+                                            const MatchOptions& options) {
+    std::vector<client::StartReply> replies(workers.size() * 2);
+    std::vector<std::thread> threads;
+    for (std::size_t i = 0; i < workers.size(); ++i) {
+        threads.emplace_back(
+            [&, i] { replies[2 * i] = workers[i].a->prepare(options.a.settings); });
+        threads.emplace_back(
+            [&, i] { replies[2 * i + 1] = workers[i].b->prepare(options.b.settings); });
+    }
+    for (std::thread& thread : threads)
+        thread.join();
+    for (std::size_t k = 0; k < replies.size(); ++k) {
+        if (!replies[k].fault) continue;
+        const Side side = k % 2 == 0 ? Side::A : Side::B;
+        const Worker& worker = workers[k / 2];
+        const SideOptions& side_options = side == Side::A ? options.a : options.b;
+        return StartFailure{side, (side == Side::A ? worker.memory_a : worker.memory_b).name,
+                            "engine " + std::string(1, side_letter(side)) + " (" +
+                                client::command_text(side_options.command) +
+                                "): it was not ready after its options: " +
+                                std::string(client::fault_name(*replies[k].fault)) + ": " +
+                                replies[k].detail};
+    }
+    return std::nullopt;
+}
+
+// Starts every engine at once and waits for every handshake, then prepares them; the first
+// failure, A before B.
 std::optional<StartFailure> start_engines(std::vector<Worker>& workers, const MatchOptions& options,
                                           MatchRun& run) {
     std::vector<client::StartReply> replies(workers.size() * 2);
@@ -157,7 +188,7 @@ std::optional<StartFailure> start_engines(std::vector<Worker>& workers, const Ma
             }
         }
     }
-    return std::nullopt;
+    return prepare_engines(workers, options);
 }
 
 // Under --sprt (unsharded), reads finished pairs in opening order and says when to stop.
@@ -297,9 +328,12 @@ void play_games(Worker& worker, MatchState& state, MatchRun& run, const MatchOpt
         if (state.results[slot]) continue;  // played before: only this worker writes this slot
         const GameSetup setup = game_setup(options, openings, state.plan[slot]);
         if (options.tc) {
-            // A restart after a time loss or fault happens here, off both clocks.
+            // A restart after a time loss or fault happens here, off both clocks, and so does
+            // the restarted engine's preparation.
             worker.a->start();
             worker.b->start();
+            worker.a->prepare(options.a.settings);
+            worker.b->prepare(options.b.settings);
         }
         std::optional<SideClocks> clocks = side_clocks(options.tc, options.tc_b);
         if (clocks) clocks->margin = options.time_margin;
@@ -398,6 +432,13 @@ MatchRun run_match(const MatchOptions& options, const std::vector<Opening>& open
                      options.shard.count == 1 ? options.sprt : std::nullopt);
     place_played_before(state, hooks.played_before);
     Reporter reporter(report);
+    // --ponder is a line-protocol conversation (`go ponder`, `ponderhit`): the other sides play
+    // without it.
+    for (const SideOptions* side : {&options.a, &options.b})
+        if (side->ponder_asked && !side->ponder)
+            reporter(std::string("warning: --ponder: side ") + (side == &options.a ? "A" : "B") +
+                     " speaks " + std::string(client::protocol_name(side->protocol)) +
+                     ", which has no pondering; it plays without");
     std::vector<Worker> workers = make_workers(
         options, std::max(1, std::min(options.concurrency, std::max(1, state.to_play))), reporter);
     run.concurrency = static_cast<int>(workers.size());
