@@ -3,6 +3,8 @@
 // the game may change while it runs; the callbacks format and send what it finds.
 #include "protocol/engine.hpp"
 
+#include <algorithm>
+
 #include "protocol/time_allocation.hpp"
 
 namespace reversi {
@@ -112,8 +114,14 @@ bool Engine::ponderhit(SteadyClock::time_point read) {
     pondering_->hit = true;
     const SearchControl timed =
         timed_control(pondering_->time, pondering_->position, read, read, settings_.move_overhead);
-    if (timed.deadline)
-        pondering_->clock.start(*timed.deadline, timed.last_start.value_or(*timed.deadline));
+    // Its iterations began while it pondered, so the one in progress is deeper (and longer)
+    // than any a fresh search would start: the clock's search stops at its target rather than
+    // twice it, as the one it would have reached by then is already done.
+    if (timed.deadline) {
+        auto deadline = *timed.deadline;
+        if (timed.last_start) deadline = std::min(deadline, read + 2 * (*timed.last_start - read));
+        pondering_->clock.start(deadline, timed.last_start.value_or(deadline));
+    }
     worker_.release();
     return true;
 }
