@@ -151,7 +151,7 @@ trap 'kill -- "-$lint_pid" 2> /dev/null || true; print_table' EXIT
 # process with a report, which fails the test that caused it.
 export TSAN_OPTIONS="halt_on_error=1"
 timed "3 TSan: tests" ctest --test-dir build/tsan --output-on-failure -j"$jobs" \
-  -R '^(SearchWhileReading|SessionLoop|SearchWorker|Protocol|Gtp|NBoard|Transcripts/|EngineProcess|SharedSearch)'
+  -R '^(SearchWhileReading|SessionLoop|SearchWorker|Protocol|Gtp|NBoard|Transcripts/|EngineProcess|SharedSearch|Pondering)'
 unset TSAN_OPTIONS
 
 step "4/5 libFuzzer targets, ${FUZZ_SECONDS:-10} s each (build/fuzz)"

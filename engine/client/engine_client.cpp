@@ -1,372 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// EngineClient: one I/O thread owns the engine process and the pending request; everything
-// below the public functions runs on that thread, so none of it needs a lock.
+// EngineClient's public functions: each hands its work to the I/O thread of its Impl
+// (engine_client_impl.hpp), and the blocking ones wait for the answer there.
 #include "client/engine_client.hpp"
 
 #include <signal.h>
 
-#include <algorithm>
-#include <atomic>
-#include <boost/asio/executor_work_guard.hpp>
-#include <boost/asio/io_context.hpp>
-#include <boost/asio/post.hpp>
-#include <boost/asio/steady_timer.hpp>
 #include <future>
 #include <mutex>
-#include <thread>
 
-#include "client/engine_process.hpp"
-#include "client/protocol_adapter.hpp"
-#include "client/reply_line.hpp"
-#include "core/game_line.hpp"
-#include "core/notation.hpp"
+#include "client/engine_client_impl.hpp"
 
 namespace reversi::client {
 
-namespace asio = boost::asio;
-
 namespace {
-
-// How long a crashed engine gets to finish exiting, so its status can be reported.
-constexpr std::chrono::milliseconds kCrashSettle{50};
 
 void ignore_sigpipe_once() {
     static std::once_flag once;
     std::call_once(once, [] { ::signal(SIGPIPE, SIG_IGN); });
 }
 
-// The position the request asks about, or why it cannot be asked.
-struct CheckedRequest {
-    std::optional<Position> position;
-    std::string problem;
-};
-CheckedRequest check_request(const MoveRequest& request) {
-    GameLine line(request.base);
-    for (Move m : request.moves) {
-        if (!line.play(m))
-            return {std::nullopt, "move " + move_name(m) + " in the request is illegal"};
-    }
-    if (line.current().is_game_over()) return {std::nullopt, "the game in the request is over"};
-    return {line.current(), {}};
-}
-
-std::string milliseconds_text(std::chrono::milliseconds ms) {
-    return std::to_string(ms.count()) + " ms";
-}
-
 }  // namespace
-
-class EngineClient::Impl {
-public:
-    explicit Impl(ClientOptions options)
-        : options_(std::move(options)),
-          work_(asio::make_work_guard(io_)),
-          deadline_(io_),
-          thread_([this] { io_.run(); }) {}
-
-    ~Impl() {
-        asio::post(io_, [this] { shut_down(); });
-        thread_.join();
-    }
-
-    // Runs `task` on the I/O thread and returns once it has run there.
-    template <typename Task>
-    void run_on_io_thread(Task task) {
-        if (on_io_thread()) return task();
-        std::promise<void> done;
-        asio::post(io_, [&] {
-            task();
-            done.set_value();
-        });
-        done.get_future().wait();
-    }
-
-    bool on_io_thread() { return io_.get_executor().running_in_this_thread(); }
-
-    // Runs `task` on the I/O thread later, or now when called there: the caller never waits.
-    template <typename Task>
-    void post_to_io_thread(Task task) {
-        if (on_io_thread()) return task();
-        asio::post(io_, std::move(task));
-    }
-
-    // A ticket per request and per cancel, taken on the caller's thread: a reply is delivered
-    // only while its request's ticket is the newest, so once request_move or cancel returns no
-    // older reply starts, though the I/O thread has not yet seen the call. The ticket also
-    // names the request's search to the protocol adapter, so the engine's answer to a
-    // superseded search is known by the same number: the client's one stale-reply filter.
-    std::uint64_t take_ticket() { return ++newest_ticket_; }
-    bool is_newest(std::uint64_t ticket) const { return ticket == newest_ticket_.load(); }
-
-    void submit(std::uint64_t ticket, MoveRequest request,
-                std::function<void(MoveReply)> on_reply) {
-        pending_.reset();                // superseded: its reply, if one comes, is dropped
-        if (!is_newest(ticket)) return;  // a newer request or a cancel came meanwhile
-        CheckedRequest checked = check_request(request);
-        if (!checked.position) {
-            return on_reply({request.tag, std::nullopt, EngineFault::BadRequest,
-                             std::move(checked.problem), std::nullopt, std::nullopt});
-        }
-        pending_.emplace(Pending{ticket, std::move(request), *checked.position, std::move(on_reply),
-                                 0, std::nullopt});
-        start_attempt();
-    }
-
-    void drop_pending() { pending_.reset(); }
-
-    // Starts the engine ahead of any request, unless one runs or is on its way.
-    void start_early() {
-        if (engine_ || starting_ || pending_) return;
-        begin_start([](const StartReply&) {});
-    }
-
-    void begin_start(std::function<void(StartReply)> on_started) {
-        if (engine_ && handshaken_) return on_started({std::nullopt, {}, adapter_->identity()});
-        starting_.emplace(Starting{std::move(on_started), 1});
-        if (!engine_) launch();
-    }
-
-    std::optional<int> engine_pid() const {
-        const int pid = engine_pid_.load();
-        return pid > 0 ? std::optional<int>(pid) : std::nullopt;
-    }
-
-private:
-    struct Pending {
-        std::uint64_t ticket = 0;  // also the serial the adapter's events name the search by
-        MoveRequest request;
-        Position position = Position::start();  // after request.moves: where a reply must be legal
-        std::function<void(MoveReply)> on_reply;
-        int attempts = 0;
-        std::optional<SearchInfo> last_info;
-    };
-    struct Starting {
-        std::function<void(StartReply)> on_started;
-        int attempts = 0;
-    };
-    enum class Waiting { Nothing, Handshake, Search };
-
-    void log(std::string_view text) const {
-        if (options_.log) options_.log(text);
-    }
-
-    void start_attempt() {
-        ++pending_->attempts;
-        pending_->last_info.reset();
-        if (!engine_ && !launch()) return;
-        if (handshaken_) send_search();  // otherwise the handshake sends it
-    }
-
-    bool launch() {
-        ProcessEvents events{
-            [this](std::string_view line) { on_line(line); },
-            [this](OutputEnd end, std::string detail) { on_output_end(end, std::move(detail)); }};
-        auto launched = EngineProcess::launch(io_, options_.command, options_.log, events);
-        if (!launched.process) {
-            fail(EngineFault::FailedToStart, launched.error);
-            return false;
-        }
-        engine_ = std::move(launched.process);
-        engine_pid_ = engine_->pid();
-        handshaken_ = false;
-        adapter_ = make_adapter(options_.protocol);
-        for (std::string& line : adapter_->greeting())
-            engine_->send(std::move(line));
-        arm(Waiting::Handshake, options_.timeouts.handshake);
-        return true;
-    }
-
-    void send_search() {
-        tell_time_left();
-        AskLines asked = adapter_->ask(pending_->ticket, pending_->request);
-        if (!asked.refusal.empty()) {
-            return deliver({pending_->request.tag, std::nullopt, EngineFault::BadRequest,
-                            std::move(asked.refusal), std::nullopt, std::nullopt});
-        }
-        for (std::string& line : asked.lines)
-            engine_->send(std::move(line));
-        arm(Waiting::Search, options_.timeouts.move);
-    }
-
-    // A later attempt of a request with a deadline tells the engine the mover's clock as it is
-    // now, not as it was when the request was made.
-    void tell_time_left() {
-        MoveRequest& request = pending_->request;
-        if (pending_->attempts <= 1 || !request.deadline || !request.clock) return;
-        const auto left = std::max(std::chrono::milliseconds{0},
-                                   std::chrono::floor<std::chrono::milliseconds>(
-                                       *request.deadline - std::chrono::steady_clock::now()));
-        (pending_->position.side_to_move() == Color::Black ? request.clock->black_left
-                                                           : request.clock->white_left) = left;
-    }
-
-    bool past_deadline() const {
-        return pending_ && pending_->request.deadline &&
-               std::chrono::steady_clock::now() >= *pending_->request.deadline;
-    }
-
-    void on_line(std::string_view text) {
-        const AdapterEvent event = adapter_->read(text);
-        if (std::holds_alternative<Ignored>(event)) return;
-        if (const auto* skipped = std::get_if<Skipped>(&event)) return log(skipped->note);
-        if (std::holds_alternative<EngineReady>(event)) {
-            handshaken_ = true;
-            disarm();
-            if (starting_) finish_start({std::nullopt, {}, adapter_->identity()});
-            if (pending_) send_search();
-            return;
-        }
-        if (const auto* info_line = std::get_if<InfoLine>(&event)) {
-            if (pending_ && info_line->serial == pending_->ticket)
-                pending_->last_info = info_line->info;
-            return;
-        }
-        if (const auto* answer = std::get_if<MoveAnswer>(&event))
-            return on_best_move(answer->serial, answer->move, answer->eval);
-        fail(EngineFault::Unintelligible, std::get<ProtocolViolation>(event).why);
-    }
-
-    void on_best_move(std::uint64_t serial, const std::string& token,
-                      std::optional<int> eval = std::nullopt) {
-        if (adapter_->idle()) disarm();
-        if (!pending_ || serial != pending_->ticket) return;  // a superseded request's reply
-
-        if (token == "none")
-            return fail(EngineFault::IllegalMove, "bestmove none while the game goes on");
-        const auto move = parse_move(token);
-        if (!move)
-            return fail(EngineFault::Unintelligible,
-                        "bestmove " + quote_line(token) + " is not a move");
-        if (!pending_->position.is_legal(*move))
-            return fail(EngineFault::IllegalMove, "bestmove " + move_name(*move) +
-                                                      " is not legal in position " +
-                                                      position_string(pending_->position));
-        deliver({pending_->request.tag, move, std::nullopt, {}, pending_->last_info, eval});
-    }
-
-    void on_output_end(OutputEnd end, std::string detail) {
-        if (end == OutputEnd::LineTooLong) return fail(EngineFault::Unintelligible, detail);
-        const std::string how = engine_->kill_after(kCrashSettle);
-        detail += "; it " + how;
-        fail(handshaken_ ? EngineFault::Crashed : EngineFault::FailedToStart, detail);
-    }
-
-    void on_deadline(Waiting waited) {
-        if (past_deadline())
-            return fail(EngineFault::TimedOut,
-                        waited == Waiting::Handshake
-                            ? "its time ran out while it was restarted"
-                            : "no move before its deadline (the time it had left)");
-        if (waited == Waiting::Handshake)
-            return fail(EngineFault::FailedToStart,
-                        "no " + std::string(adapter_->awaited_handshake()) + " within " +
-                            milliseconds_text(options_.timeouts.handshake));
-        fail(EngineFault::TimedOut,
-             "no bestmove within " + milliseconds_text(options_.timeouts.move));
-    }
-
-    // The engine misbehaved (or could not start): end it, then retry or report.
-    void fail(EngineFault fault, const std::string& detail) {
-        const std::string message = "engine " + std::string(fault_name(fault)) + ": " + detail;
-        log(message);
-        drop_engine();
-        // A pending request retries for a start waiting with it; a start alone retries itself.
-        if (pending_ && pending_->attempts < options_.max_attempts && !past_deadline()) {
-            log_retry(pending_->attempts + 1);
-            return start_attempt();
-        }
-        if (!pending_ && starting_ && starting_->attempts < options_.max_attempts) {
-            log_retry(++starting_->attempts);
-            launch();
-            return;
-        }
-        if (starting_) finish_start({fault, detail, {}});
-        if (pending_)
-            deliver(
-                {pending_->request.tag, std::nullopt, fault, detail, std::nullopt, std::nullopt});
-    }
-
-    void log_retry(int attempt) const {
-        log("restarting the engine and asking again (attempt " + std::to_string(attempt) + " of " +
-            std::to_string(options_.max_attempts) + ")");
-    }
-
-    void finish_start(StartReply reply) {
-        auto on_started = std::move(starting_->on_started);
-        starting_.reset();
-        on_started(std::move(reply));
-    }
-
-    void drop_engine() {
-        disarm();
-        if (engine_) engine_->kill();
-        engine_.reset();
-        engine_pid_ = 0;
-        handshaken_ = false;
-        adapter_.reset();
-    }
-
-    void deliver(MoveReply reply) {
-        auto on_reply = std::move(pending_->on_reply);
-        const bool newest = is_newest(pending_->ticket);
-        pending_.reset();
-        if (newest) on_reply(std::move(reply));
-    }
-
-    // A request's own deadline replaces the move timeout and cuts a restart's handshake short.
-    void arm(Waiting what, std::chrono::milliseconds timeout) {
-        waiting_ = what;
-        const std::uint64_t token = ++deadline_token_;
-        auto expiry = std::chrono::steady_clock::now() + timeout;
-        if (pending_ && pending_->request.deadline)
-            expiry = what == Waiting::Search ? *pending_->request.deadline
-                                             : std::min(expiry, *pending_->request.deadline);
-        deadline_.expires_at(expiry);
-        deadline_.async_wait([this, token](const boost::system::error_code& error) {
-            // A stale expiry (re-armed or disarmed since) is ignored by its token.
-            if (error || token != deadline_token_ || waiting_ == Waiting::Nothing) return;
-            const Waiting waited = waiting_;
-            waiting_ = Waiting::Nothing;
-            on_deadline(waited);
-        });
-    }
-
-    void disarm() {
-        waiting_ = Waiting::Nothing;
-        ++deadline_token_;
-        deadline_.cancel();
-    }
-
-    void shut_down() {
-        pending_.reset();
-        starting_.reset();
-        disarm();
-        if (!engine_) {
-            work_.reset();
-            return;
-        }
-        auto engine = std::move(engine_);
-        engine_pid_ = 0;
-        engine->stop(options_.timeouts.shutdown_grace, [this] { work_.reset(); });
-    }
-
-    ClientOptions options_;
-    asio::io_context io_;
-    asio::executor_work_guard<asio::io_context::executor_type> work_;
-    asio::steady_timer deadline_;
-    Waiting waiting_ = Waiting::Nothing;
-    std::uint64_t deadline_token_ = 0;
-
-    std::shared_ptr<EngineProcess> engine_;
-    std::atomic<int> engine_pid_{0};
-    bool handshaken_ = false;
-    std::unique_ptr<ProtocolAdapter> adapter_;  // set while an engine runs
-    std::optional<Pending> pending_;
-    std::optional<Starting> starting_;  // a start() waiting for the handshake
-    std::atomic<std::uint64_t> newest_ticket_{0};
-
-    std::thread thread_;  // last: starts once everything it uses exists
-};
 
 EngineClient::EngineClient(ClientOptions options) {
     ignore_sigpipe_once();
@@ -397,7 +50,8 @@ MoveReply EngineClient::ask_move(MoveRequest request) {
     if (impl_->on_io_thread())
         return {tag,          std::nullopt,
                 std::nullopt, "ask_move called from the client's I/O thread",
-                std::nullopt, std::nullopt};
+                std::nullopt, std::nullopt,
+                std::nullopt};
     // Only the callback owns the promise: a dropped request breaks it, which ends the wait.
     auto promise = std::make_shared<std::promise<MoveReply>>();
     auto reply = promise->get_future();
@@ -407,7 +61,7 @@ MoveReply EngineClient::ask_move(MoveRequest request) {
         return reply.get();
     } catch (const std::future_error&) {  // the request was dropped, so its promise was too
         return {tag,          std::nullopt, std::nullopt, "superseded or cancelled before a reply",
-                std::nullopt, std::nullopt};
+                std::nullopt, std::nullopt, std::nullopt};
     }
 }
 
@@ -425,6 +79,31 @@ StartReply EngineClient::start() {
     } catch (const std::future_error&) {  // the client shut down first
         return {EngineFault::FailedToStart, "the client shut down before the handshake", {}};
     }
+}
+
+StartReply EngineClient::prepare(const std::vector<EngineSetting>& settings) {
+    if (impl_->on_io_thread())
+        return {EngineFault::BadRequest, "prepare called from the client's I/O thread", {}};
+    auto promise = std::make_shared<std::promise<StartReply>>();
+    auto reply = promise->get_future();
+    impl_->run_on_io_thread([&] {
+        impl_->prepare(settings, [promise = std::move(promise)](StartReply r) {
+            promise->set_value(std::move(r));
+        });
+    });
+    try {
+        return reply.get();
+    } catch (const std::future_error&) {  // the client shut down first
+        return {EngineFault::FailedToStart, "the client shut down before the engine was ready", {}};
+    }
+}
+
+void EngineClient::ponderhit(std::optional<std::chrono::steady_clock::time_point> deadline) {
+    impl_->post_to_io_thread([impl = impl_.get(), deadline] { impl->ponderhit(deadline); });
+}
+
+void EngineClient::stop() {
+    impl_->post_to_io_thread([impl = impl_.get()] { impl->stop_search(); });
 }
 
 std::optional<int> EngineClient::engine_pid() const { return impl_->engine_pid(); }

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 #include "client/engine_protocol.hpp"
 #include "client/engine_requests.hpp"
@@ -67,6 +68,22 @@ public:
     // Blocking, for tools that must know an engine works before relying on it: starts the
     // engine unless it is running and waits for its handshake (with the attempts allowed).
     StartReply start();
+
+    // Blocking, for tools that keep a clock: after start(), sends `settings` and waits until
+    // the engine has made what they ask (the line protocol's `setoption` lines, then `isready`
+    // until `readyok`; also Hard's weights and the tables), so the first move's clock pays for
+    // none of it. GTP and NBoard engines are told their settings with the first request
+    // instead, so this returns at once for them. A restarted engine is told them again with
+    // its first request.
+    StartReply prepare(const std::vector<EngineSetting>& settings);
+    // Pondering, over the line protocol: the pending request was asked with `ponder` set (a
+    // ponder search after the move the engine expects), and that move was played: the search
+    // goes on as an ordinary one, on its clock from now, and must answer by `deadline` when one
+    // is given (as MoveRequest::deadline). Nothing when no ponder search is pending.
+    void ponderhit(std::optional<std::chrono::steady_clock::time_point> deadline);
+    // Stops the pending search (a ponder search whose move was not played): its reply comes as
+    // usual, within the move timeout.
+    void stop();
 
     // The process id of the running engine, if one is running now (for tools that report the
     // engine's memory from /proc).

@@ -81,6 +81,10 @@ struct MoveRequest {
     // timeout; a restarted engine is told the mover's time left as of its attempt. Once it passes,
     // the request fails TimedOut at once, without another attempt (a side out of time has lost).
     std::optional<std::chrono::steady_clock::time_point> deadline;
+    // A ponder search (the line protocol's `go ponder`; GTP and NBoard refuse it): `moves` end
+    // with the reply the engine expects, its clock starts only at EngineClient::ponderhit(),
+    // and it answers only after that or EngineClient::stop(), with no move timeout before.
+    bool ponder = false;
 };
 
 enum class EngineFault {
@@ -100,6 +104,9 @@ struct MoveReply {
     std::string detail;                   // what went wrong, for logs and messages
     std::optional<SearchInfo> last_info;  // the last `info` line of the successful search
     std::optional<int> answer_eval;       // the evaluation in the answer (NBoard's `===`)
+    // The reply the engine expects to `move` (`bestmove M ponder P`), when it named one legal
+    // after `move`.
+    std::optional<Move> ponder;
 };
 
 // Who the engine says it is, from its handshake; either may be empty.

@@ -51,6 +51,7 @@ public:
     }
 
     AskLines ask(std::uint64_t serial, const MoveRequest& request) override {
+        if (request.ponder) return {{}, "GTP has no pondering"};
         if (const std::string refusal = refusal_for(request); !refusal.empty())
             return {{}, refusal};
         std::vector<std::string> lines;
@@ -213,10 +214,10 @@ private:
                                      (response_ok_ ? "= " : "? ") + quote_line(first) + "'"};
         const auto parsed = parse_move(first);
         if (!parsed)
-            return MoveAnswer{answered.serial, first,
-                              std::nullopt};  // the client says what is wrong
+            return MoveAnswer{
+                answered.serial, first, std::nullopt, {}};  // the client says what is wrong
         if (board_) board_->push_back(*parsed);
-        return MoveAnswer{answered.serial, move_name(*parsed), std::nullopt};
+        return MoveAnswer{answered.serial, move_name(*parsed), std::nullopt, {}};
     }
 
     AdapterEvent finish_handshake(const std::string& command) {

@@ -18,8 +18,11 @@ public:
     std::string_view awaited_handshake() const override { return "reversiok"; }
 
     AskLines ask(std::uint64_t serial, const MoveRequest& request) override {
-        searches_.push_back(serial);
         std::vector<std::string> lines;
+        // A ponder search answers only when stopped: a request that replaces it stops it.
+        if (pondering_) lines.push_back(stop_line());
+        searches_.push_back(serial);
+        pondering_ = request.ponder;
         if (!settings_told_) {
             for (const EngineSetting& setting : request.settings)
                 lines.push_back(setting_line(EngineProtocol::Line, setting));
@@ -51,7 +54,11 @@ public:
             handshaken_ = true;
             return EngineReady{};
         }
-        if (std::holds_alternative<ReadyReply>(reply)) return Ignored{};
+        if (std::holds_alternative<ReadyReply>(reply)) {
+            if (readying_ == 0) return Ignored{};
+            --readying_;
+            return ReadyAnswer{};
+        }
         if (std::holds_alternative<HandshakeDone>(reply))
             return ProtocolViolation{"reversiok again, with no handshake asked for"};
         if (const auto* info = std::get_if<InfoReply>(&reply)) {
@@ -65,12 +72,37 @@ public:
                                          " arrived with no search asked for"};
             const std::uint64_t serial = searches_.front();
             searches_.pop_front();
-            return MoveAnswer{serial, best->move, std::nullopt};
+            if (searches_.empty()) pondering_ = false;
+            return MoveAnswer{serial, best->move, std::nullopt, best->ponder};
         }
         if (const auto* error = std::get_if<ErrorReply>(&reply))
             return ProtocolViolation{"it rejected a command: " + error->reason};
         const auto& unknown = std::get<UnknownReply>(reply);
         return ProtocolViolation{unknown.why + ": '" + quote_line(text) + "'"};
+    }
+
+    std::vector<std::string> prepare(const std::vector<EngineSetting>& settings) override {
+        std::vector<std::string> lines;
+        if (!settings_told_) {
+            for (const EngineSetting& setting : settings)
+                lines.push_back(setting_line(EngineProtocol::Line, setting));
+            settings_told_ = true;
+        }
+        // `isready` also makes the engine's tables and weights, outside any clock.
+        lines.emplace_back("isready");
+        ++readying_;
+        return lines;
+    }
+
+    std::string ponderhit_line() override {
+        if (!pondering_) return {};
+        pondering_ = false;
+        return "ponderhit";
+    }
+
+    std::string stop_line() override {
+        pondering_ = false;
+        return "stop";
     }
 
     bool idle() const override { return searches_.empty(); }
@@ -80,6 +112,8 @@ private:
     bool handshaken_ = false;
     std::deque<std::uint64_t> searches_;  // `go`s not answered yet, oldest first
     bool settings_told_ = false;          // the request's settings, sent before the first search
+    bool pondering_ = false;              // the last search asked is a ponder search, unstopped
+    int readying_ = 0;                    // `isready`s sent by prepare() and not answered yet
     EngineIdentity identity_;
 };
 

@@ -77,6 +77,7 @@ public:
     std::string_view awaited_handshake() const override { return "pong 1 (after nboard 2)"; }
 
     AskLines ask(std::uint64_t serial, const MoveRequest& request) override {
+        if (request.ponder) return {{}, "NBoard has no pondering"};
         if (request.level)
             return {{}, "NBoard has no level: its strength is `set depth` (a depth limit)"};
         if (request.limits.nodes) return {{}, "NBoard has no node budget, only `set depth`"};
@@ -179,7 +180,7 @@ private:
         go_serial_.reset();
         if (tokens.size() < 2)
             return ProtocolViolation{"'===' without a move: '" + quote_line(text) + "'"};
-        return MoveAnswer{serial, answered_move(tokens[1]), answered_eval(tokens[1])};
+        return MoveAnswer{serial, answered_move(tokens[1]), answered_eval(tokens[1]), {}};
     }
 
     // NBoard asks GUIs to bear with lines they do not know, and some engines (NTest) print a

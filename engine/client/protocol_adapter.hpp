@@ -29,15 +29,19 @@ struct MoveAnswer {  // the engine's move for the search asked for as `serial`, 
     // The evaluation the answer itself carries, in discs for the mover (NBoard's
     // `=== MOVE/EVAL`), rounded; none when it gave none.
     std::optional<int> eval;
+    // The reply the engine expects (the line protocol's `bestmove M ponder P`), as written;
+    // empty when it named none.
+    std::string ponder;
 };
+struct ReadyAnswer {};      // the engine answered the synchronisation prepare() asked for
 struct ProtocolViolation {  // a line the protocol does not allow here, explained for people
     std::string why;
 };
 struct Skipped {  // a line that is no reply, passed over but worth a line in the log
     std::string note;
 };
-using AdapterEvent =
-    std::variant<Ignored, EngineReady, InfoLine, MoveAnswer, ProtocolViolation, Skipped>;
+using AdapterEvent = std::variant<Ignored, EngineReady, InfoLine, MoveAnswer, ReadyAnswer,
+                                  ProtocolViolation, Skipped>;
 
 // The lines that ask for a move, or why this protocol cannot ask that (a refusal).
 struct AskLines {
@@ -57,6 +61,18 @@ public:
     // client checked it). `serial` comes back in the events of that search.
     virtual AskLines ask(std::uint64_t serial, const MoveRequest& request) = 0;
     virtual AdapterEvent read(std::string_view line) = 0;
+    // The lines that give a freshly started engine its settings and wait until it has made what
+    // they ask (the line protocol's `setoption` lines then `isready`, answered by a ReadyAnswer
+    // event), so that no clock pays for them; none when this protocol sends its settings with
+    // the first request instead (GTP, NBoard).
+    virtual std::vector<std::string> prepare(const std::vector<EngineSetting>& /*settings*/) {
+        return {};
+    }
+    // Pondering (the line protocol's `go ponder`; none in GTP or NBoard): the line that turns
+    // the ponder search into an ordinary one (`ponderhit`), and the one that stops the search
+    // asked for last (`stop`); empty where the protocol has none.
+    virtual std::string ponderhit_line() { return {}; }
+    virtual std::string stop_line() { return {}; }
     // True when every search asked for has been answered (or can no longer be).
     virtual bool idle() const = 0;
     virtual EngineIdentity identity() const = 0;

@@ -92,6 +92,23 @@ OptionReply option_reply(const std::vector<std::string_view>& tokens) {
     return reply;
 }
 
+// `bestmove M [ponder P] [result R]`: each key at most once, in any order; nothing else.
+std::optional<BestMoveReply> bestmove_reply(const std::vector<std::string_view>& tokens) {
+    if (tokens.size() < 2 || tokens.size() % 2 != 0) return std::nullopt;
+    BestMoveReply reply{std::string(tokens[1]), {}};
+    bool result_seen = false;
+    for (std::size_t i = 2; i + 1 < tokens.size(); i += 2) {
+        if (tokens[i] == "ponder" && reply.ponder.empty()) {
+            reply.ponder = tokens[i + 1];
+        } else if (tokens[i] == "result" && !result_seen) {
+            result_seen = true;
+        } else {
+            return std::nullopt;
+        }
+    }
+    return reply;
+}
+
 }  // namespace
 
 ReplyLine parse_reply_line(std::string_view line) {
@@ -108,7 +125,10 @@ ReplyLine parse_reply_line(std::string_view line) {
     if (head == "reversiok" && tokens.size() == 1) return HandshakeDone{};
     if (head == "readyok" && tokens.size() == 1) return ReadyReply{};
     if (head == "info") return parse_info(tokens);
-    if (head == "bestmove" && tokens.size() == 2) return BestMoveReply{std::string(tokens[1])};
+    if (head == "bestmove") {
+        if (auto best = bestmove_reply(tokens)) return std::move(*best);
+        return UnknownReply{"not a protocol reply"};
+    }
     if (head == "error") {
         const std::size_t at = line.find("error") + 5;
         return ErrorReply{quote_line(line.substr(at < line.size() ? at + 1 : line.size()))};

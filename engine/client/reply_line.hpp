@@ -32,8 +32,10 @@ struct InfoReply {        // `info depth D nodes N score S [time MS nps N] pv M 
     std::optional<std::uint64_t> time_ms;  // when the engine reports it: not reproducible
     std::optional<std::uint64_t> nps;
 };
-struct BestMoveReply {  // `bestmove M`: the token as written; the caller judges it
+// `bestmove M [ponder P] [result R]`: the tokens as written; the caller judges them.
+struct BestMoveReply {
     std::string move;
+    std::string ponder;  // the reply the engine expects to M; empty when it named none
 };
 struct ErrorReply {  // `error <reason>`: the engine rejected a command
     std::string reason;

@@ -19,8 +19,9 @@ std::string position_command(const MoveRequest& request) {
     return line;
 }
 
-std::string go_command(const SearchLimits& limits, const std::optional<RequestClock>& clock) {
-    std::string line = "go";
+std::string go_command(const SearchLimits& limits, const std::optional<RequestClock>& clock,
+                       bool ponder) {
+    std::string line = ponder ? "go ponder" : "go";
     if (limits.nodes) line += " nodes " + std::to_string(*limits.nodes);
     if (limits.depth) line += " depth " + std::to_string(*limits.depth);
     if (clock) {
@@ -41,7 +42,7 @@ std::vector<std::string> request_commands(const MoveRequest& request) {
     std::vector<std::string> lines{position_command(request)};
     if (request.level) lines.push_back("level " + std::string(level_name(*request.level)));
     if (request.seed) lines.push_back("seed " + std::to_string(*request.seed));
-    lines.push_back(go_command(request.limits, request.clock));
+    lines.push_back(go_command(request.limits, request.clock, request.ponder));
     return lines;
 }
 

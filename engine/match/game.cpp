@@ -2,6 +2,9 @@
 // The game loop: the tool keeps the one true line of play; engines only propose moves.
 #include "match/game.hpp"
 
+#include <future>
+#include <memory>
+
 #include "core/game_line.hpp"
 #include "match/time_control.hpp"
 #include "vocabulary/value_or_error.hpp"
@@ -95,6 +98,53 @@ ValueOrError<int> exact_margin(client::EngineClient& referee, const GameLine& li
     return {line.current().side_to_move() == Color::Black ? score : -score, {}};
 }
 
+// A ponder search one side runs while the other side thinks (--ponder): the moves it pondered
+// after (the game so far, its move and the reply it expects) and its answer to come.
+struct Pondering {
+    std::vector<Move> moves;
+    std::future<client::MoveReply> reply;
+};
+
+// Waits for the answer of a ponder search; a dropped request (the client's fault handling, or
+// a stop) gives no move.
+client::MoveReply ponder_answer(Pondering& pondering) {
+    try {
+        return pondering.reply.get();
+    } catch (const std::future_error&) {
+        return {};
+    }
+}
+
+// Starts `engine` pondering after its move `move` and the reply it expects, unless that reply
+// is no turn of the other side's or leaves this side nothing to choose (a pass, the end).
+std::optional<Pondering> start_pondering(client::EngineClient& engine, client::MoveRequest request,
+                                         const Position& position, Move move, Move expected) {
+    const Position after = position.after(move);
+    if (after.is_game_over() || after.must_pass() || !after.is_legal(expected)) return std::nullopt;
+    const Position pondered = after.after(expected);
+    if (pondered.is_game_over() || pondered.must_pass()) return std::nullopt;
+    request.moves.push_back(move);
+    request.moves.push_back(expected);
+    request.ponder = true;
+    request.deadline.reset();
+    Pondering pondering{request.moves, {}};
+    auto promise = std::make_shared<std::promise<client::MoveReply>>();
+    pondering.reply = promise->get_future();
+    engine.request_move(std::move(request), [promise = std::move(promise)](client::MoveReply r) {
+        promise->set_value(std::move(r));
+    });
+    return pondering;
+}
+
+// Stops a ponder search whose reply was not played and reads its answer, which is dropped, so
+// no clock pays for the stop.
+void end_pondering(client::EngineClient& engine, std::optional<Pondering>& pondering) {
+    if (!pondering) return;
+    engine.stop();
+    static_cast<void>(ponder_answer(*pondering));
+    pondering.reset();
+}
+
 // The opening's moves, each with an empty note (no engine gave it); false if one is illegal.
 bool play_opening(const GameSetup& setup, GameLine& line, GameRecord& record) {
     for (Move m : setup.opening_moves) {
@@ -120,6 +170,11 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
         return record;
     }
     std::uint64_t tag = 0;
+    // Each side's ponder search, by side (A, B): at most one runs, the last mover's.
+    std::optional<Pondering> pondering[2];
+    const auto engine_of = [&](Side side) -> client::EngineClient& {
+        return side == Side::A ? a : b;
+    };
     const auto stopped = [stop] { return stop != nullptr && stop->load(); };
     // A pass is what the rules do, not a choice: the tool plays it without asking.
     const auto passed = [&record](const Position&) {
@@ -144,13 +199,28 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             record.interrupted = true;
             return std::nullopt;
         }
+        client::EngineClient& engine = engine_of(mover);
+        // The other side pondered a turn of this side's it did not get (this side moves
+        // again after a pass): its search is stopped.
+        end_pondering(engine_of(other(mover)), pondering[other(mover) == Side::A ? 0 : 1]);
+        std::optional<Pondering>& own = pondering[mover == Side::A ? 0 : 1];
+        // Its ponder search pondered this very position: its clock starts now, at `ponderhit`.
+        const bool hit = own && own->moves == line.moves();
+        if (!hit) end_pondering(engine, own);
         const auto asked = std::chrono::steady_clock::now();
         client::MoveRequest request = move_request(line, side, setup, ++tag);
         if (clocks) {
             request.clock = clocks->for_request(setup.black);
             request.deadline = asked + clocks->left(mover) + clocks->margin();
         }
-        const client::MoveReply reply = (mover == Side::A ? a : b).ask_move(std::move(request));
+        client::MoveReply reply;
+        if (hit) {
+            engine.ponderhit(request.deadline);
+            reply = ponder_answer(*own);
+            own.reset();
+        } else {
+            reply = engine.ask_move(request);
+        }
         // A reply cut off by the stop (or an engine killed by the same Ctrl+C) is no fault.
         if (!reply.move && stopped()) {
             record.interrupted = true;
@@ -176,9 +246,15 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             return std::nullopt;
         }
         record.notes.push_back(note_of(reply, used));
+        if (side.ponder && reply.ponder) {
+            if (clocks) request.clock = clocks->for_request(setup.black);
+            own = start_pondering(engine, std::move(request), position, *reply.move, *reply.ponder);
+        }
         return reply.move;
     };
     play_on(line, ask, passed);
+    end_pondering(a, pondering[0]);
+    end_pondering(b, pondering[1]);
     record.moves = line.moves();
     settle(record, line.current());
     return record;

@@ -178,6 +178,10 @@ std::string check_match(const MatchOptions& options, const std::set<std::string>
     if (given.contains("time-margin") && !given.contains("tc") && !given.contains("a-tc") &&
         !given.contains("b-tc") && !engine_clocks)
         return "--time-margin is for matches on the clock: give --tc";
+    for (const char* key : {"ponder", "a-ponder", "b-ponder"})
+        if (given.contains(key) && !given.contains("tc") && !given.contains("a-tc") &&
+            !given.contains("b-tc") && !engine_clocks)
+            return std::string("--") + key + " is for matches on the clock: give --tc";
     if (given.contains("adjudicator") && !options.adjudicate_empties)
         return "--adjudicator is the engine of --adjudicate-empties N: give that too";
     if (options.sprt && !given.contains("sprt"))
@@ -214,7 +218,9 @@ void add_default_engine(SideOptions& side, const client::EngineCommand& default_
 }  // namespace
 
 std::optional<int> match_option_value_count(std::string_view key) {
-    if (key == "progress" || key == "recover" || key == "overwrite") return 0;
+    if (key == "progress" || key == "recover" || key == "overwrite" || key == "ponder" ||
+        key == "a-ponder" || key == "b-ponder")
+        return 0;
     if (key == "sprt") return 2;
     if (key.starts_with("a-") || key.starts_with("b-")) {
         const std::string_view name = key.substr(2);
@@ -297,6 +303,19 @@ void settle_sides(MatchOptions& options, const std::set<std::string>& given,
     if (!given.contains("b-engine")) add_default_engine(options.b, default_engine);
 }
 
+// --ponder (or --a-ponder, --b-ponder) reaches the sides that can ponder: those speaking the
+// line protocol; `ponder_asked` keeps who asked, for the warning.
+void settle_pondering(MatchOptions& options) {
+    const auto settle = [&](SideOptions& side) {
+        side.ponder_asked = options.ponder || side.ponder;
+        side.ponder = side.ponder_asked && side.protocol == client::EngineProtocol::Line;
+    };
+    settle(options.a);
+    settle(options.b);
+    for (NamedEngine& engine : options.engines)
+        settle(engine.side);
+}
+
 }  // namespace
 
 bool is_side_name(std::string_view name) {
@@ -364,9 +383,14 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
             options.arguments.push_back("--" + key);
             options.arguments.insert(options.arguments.end(), values.begin(), values.end());
         }
-        if (key == "progress" || key == "recover" || key == "overwrite") {
+        if (key == "a-ponder" || key == "b-ponder") {
+            (key == "a-ponder" ? options.a : options.b).ponder = true;
+            return {};
+        }
+        if (key == "progress" || key == "recover" || key == "overwrite" || key == "ponder") {
             (key == "progress"  ? options.progress
              : key == "recover" ? options.recover
+             : key == "ponder"  ? options.ponder
                                 : options.overwrite) = true;
             return {};
         }
@@ -406,6 +430,7 @@ ParsedOptions parse_match_options(int argc, const char* const* argv,
     if (parsed.error.empty()) parsed.error = settle_clocks(options, own_clocks);
     if (!parsed.error.empty()) return parsed;
     settle_sides(options, read.keys, default_engine);
+    settle_pondering(options);
     parsed.options = std::move(options);
     return parsed;
 }

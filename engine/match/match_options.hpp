@@ -33,6 +33,10 @@ struct SideOptions {
     SearchLimits limits;
     // --a-option NAME=VALUE, in the order given: sent once to each engine process.
     std::vector<client::EngineSetting> settings;
+    // --ponder or --a-ponder, for a line-protocol side: it ponders on its expected reply while
+    // the other side thinks (GTP and NBoard have no pondering: `ponder_asked` without `ponder`).
+    bool ponder = false;
+    bool ponder_asked = false;
 };
 
 // --tc: each side's clock starts every game at `start` and gains `increment` after each of its
@@ -106,6 +110,8 @@ struct MatchOptions {
     std::string resume;      // --resume FILE: the games file of a stopped run, continued in place
     bool overwrite = false;  // --overwrite: an existing games or GGF file is replaced, not refused
     bool progress = false;
+    // --ponder: line-protocol sides ponder (SideOptions::ponder); GTP and NBoard sides cannot.
+    bool ponder = false;
     Shard shard;
     std::optional<SprtSettings> sprt;
     // The options that define the match as `--KEY VALUE...` words (not --resume, --games-file,

@@ -131,32 +131,56 @@ std::optional<std::string> start_problem(const client::StartReply& reply, Side w
     return std::nullopt;
 }
 
-// Starts every engine at once and waits for every handshake; the first failure, A before B.
-std::optional<StartFailure> start_engines(std::vector<Worker>& workers, const MatchOptions& options,
-                                          MatchRun& run) {
+// Asks every engine at once (A's and B's of each worker) and waits for every reply, in the
+// order A1, B1, A2, B2, ...
+std::vector<client::StartReply> ask_every_engine(
+    std::vector<Worker>& workers,
+    const std::function<client::StartReply(client::EngineClient&, Side)>& ask) {
     std::vector<client::StartReply> replies(workers.size() * 2);
     std::vector<std::thread> threads;
-    for (std::size_t i = 0; i < workers.size(); ++i) {
-        threads.emplace_back([&, i] { replies[2 * i] = workers[i].a->start(); });
-        threads.emplace_back([&, i] { replies[2 * i + 1] = workers[i].b->start(); });
+    for (std::size_t k = 0; k < replies.size(); ++k) {
+        const Side side = k % 2 == 0 ? Side::A : Side::B;
+        client::EngineClient& engine = side == Side::A ? *workers[k / 2].a : *workers[k / 2].b;
+        threads.emplace_back([&, k, side] { replies[k] = ask(engine, side); });
     }
     for (std::thread& thread : threads)
         thread.join();
-    run.identity_a = replies[0].identity;
-    run.identity_b = replies[1].identity;
-    for (Side side : {Side::A, Side::B}) {
-        const SideOptions& side_options = side == Side::A ? options.a : options.b;
-        for (std::size_t i = 0; i < workers.size(); ++i) {
-            const auto& reply = replies[2 * i + (side == Side::A ? 0 : 1)];
-            if (auto problem = start_problem(reply, side, side_options)) {
-                const Worker& worker = workers[i];
-                return StartFailure{
-                    side, (side == Side::A ? worker.memory_a : worker.memory_b).name,
-                    "engine " + std::string(1, side_letter(side)) + " (" +
-                        client::command_text(side_options.command) + "): " + *problem};
-            }
-        }
-    }
+    return replies;
+}
+
+// Starts every engine at once and waits for every handshake, then gives each its side's
+// options and waits until it has made what they ask (a large Hash, Hard's weights: the line
+// protocol's `isready`), so no game's clock pays for them; the first failure, A before B.
+std::optional<StartFailure> start_engines(std::vector<Worker>& workers, const MatchOptions& options,
+                                          MatchRun& run) {
+    const auto side_of = [&](Side side) -> const SideOptions& {
+        return side == Side::A ? options.a : options.b;
+    };
+    const auto failure = [&](std::size_t worker, Side side, const std::string& problem) {
+        const Worker& w = workers[worker];
+        return StartFailure{side, (side == Side::A ? w.memory_a : w.memory_b).name,
+                            "engine " + std::string(1, side_letter(side)) + " (" +
+                                client::command_text(side_of(side).command) + "): " + problem};
+    };
+    const auto started = ask_every_engine(
+        workers, [](client::EngineClient& engine, Side) { return engine.start(); });
+    run.identity_a = started[0].identity;
+    run.identity_b = started[1].identity;
+    for (Side side : {Side::A, Side::B})
+        for (std::size_t i = 0; i < workers.size(); ++i)
+            if (auto problem =
+                    start_problem(started[2 * i + (side == Side::A ? 0 : 1)], side, side_of(side)))
+                return failure(i, side, *problem);
+    const auto prepared = ask_every_engine(workers, [&](client::EngineClient& engine, Side side) {
+        return engine.prepare(side_of(side).settings);
+    });
+    for (Side side : {Side::A, Side::B})
+        for (std::size_t i = 0; i < workers.size(); ++i)
+            if (const auto& reply = prepared[2 * i + (side == Side::A ? 0 : 1)]; reply.fault)
+                return failure(i, side,
+                               "it was not ready after its options: " +
+                                   std::string(client::fault_name(*reply.fault)) + ": " +
+                                   reply.detail);
     return std::nullopt;
 }
 
@@ -297,9 +321,12 @@ void play_games(Worker& worker, MatchState& state, MatchRun& run, const MatchOpt
         if (state.results[slot]) continue;  // played before: only this worker writes this slot
         const GameSetup setup = game_setup(options, openings, state.plan[slot]);
         if (options.tc) {
-            // A restart after a time loss or fault happens here, off both clocks.
+            // A restart after a time loss or fault happens here, off both clocks, and so does
+            // the restarted engine's preparation.
             worker.a->start();
             worker.b->start();
+            worker.a->prepare(options.a.settings);
+            worker.b->prepare(options.b.settings);
         }
         std::optional<SideClocks> clocks = side_clocks(options.tc, options.tc_b);
         if (clocks) clocks->margin = options.time_margin;
@@ -398,6 +425,13 @@ MatchRun run_match(const MatchOptions& options, const std::vector<Opening>& open
                      options.shard.count == 1 ? options.sprt : std::nullopt);
     place_played_before(state, hooks.played_before);
     Reporter reporter(report);
+    // --ponder is a line-protocol conversation (`go ponder`, `ponderhit`): the other sides play
+    // without it.
+    for (const SideOptions* side : {&options.a, &options.b})
+        if (side->ponder_asked && !side->ponder)
+            reporter(std::string("warning: --ponder: side ") + (side == &options.a ? "A" : "B") +
+                     " speaks " + std::string(client::protocol_name(side->protocol)) +
+                     ", which has no pondering; it plays without");
     std::vector<Worker> workers = make_workers(
         options, std::max(1, std::min(options.concurrency, std::max(1, state.to_play))), reporter);
     run.concurrency = static_cast<int>(workers.size());

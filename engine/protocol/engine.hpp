@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,6 +42,9 @@ struct MoveSearch {
     // Analysis rather than play (GTP's reversi-analyze): Easy, which does not search and so
     // could not score the move, reads as Hard, as NBoard's hint does.
     bool analysis = false;
+    // `go ponder`: `position` is the one after the reply the engine expects; the time limits
+    // start at ponderhit(), and the answer waits for ponderhit() or a stop.
+    bool ponder = false;
 };
 
 // `bench`'s figures: the node total is a signature of the search; the speeds vary by machine.
@@ -124,6 +128,10 @@ public:
     void analyze(OnValue on_value, OnNodes on_done, ProgressSink on_progress = {});
     // Perft from the current position; `on_done` gets the division and the total.
     void perft(int depth, std::function<void(const PerftResult&, std::uint64_t total)> on_done);
+    // The reply a ponder search expected was played (`ponderhit`), read at `read`: from now on
+    // it is an ordinary search on the time limits it was given, counted from `read`, and
+    // answers when it is done. False, changing nothing, when no ponder search waits for it.
+    bool ponderhit(SteadyClock::time_point read);
     // Asks the running search to stop; returns at once.
     void stop() { worker_.stop(); }
     // Stops the running search, if any, and waits for its last reply.
@@ -145,8 +153,17 @@ private:
     SearchTables& tables_for(const Position& position, const SearchLimits& limits,
                              const TimeLimits& time);
 
+    // A ponder search's clock, started at ponderhit(); its search holds it too.
+    struct Pondering {
+        Position position = Position::start();
+        TimeLimits time;
+        LateClock clock;
+        bool hit = false;  // read and written on the session's thread only
+    };
+
     GameLine game_;
     EngineSettings settings_;
+    std::shared_ptr<Pondering> pondering_;  // the last `go`'s, when it pondered
     bool level_given_ = false;
     std::chrono::milliseconds progress_interval_;
     // Before the worker: its searches fill them.

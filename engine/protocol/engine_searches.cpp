@@ -3,6 +3,8 @@
 // the game may change while it runs; the callbacks format and send what it finds.
 #include "protocol/engine.hpp"
 
+#include <algorithm>
+
 #include "protocol/time_allocation.hpp"
 
 namespace reversi {
@@ -63,17 +65,27 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
     request.multipv = settings_.multipv;
     // The clock rule (engine.hpp): time limits replace the level's own budget.
     request.limits = with_time(search.limits, search.time);
-    SearchControl control = timed_control(search.time, search.position, search.received,
-                                          SteadyClock::now(), settings_.move_overhead);
+    // A ponder search's time limits start at ponderhit(): until then only `stop` ends it.
+    SearchControl control;
+    pondering_.reset();
+    if (search.ponder) {
+        pondering_ = std::make_shared<Pondering>();
+        pondering_->position = search.position;
+        pondering_->time = search.time;
+        control.late_clock = &pondering_->clock;
+    } else {
+        control = timed_control(search.time, search.position, search.received, SteadyClock::now(),
+                                settings_.move_overhead);
+    }
     control.tables = &tables_for(search.position, search.limits, search.time);
     control.timed = search.time.any();
     control.threads = settings_.threads;
     control.on_progress = std::move(on_progress);
     control.progress_interval = progress_interval_;
-    const bool infinite = search.time.infinite;
+    const bool until_stopped = search.time.infinite || search.ponder;
     worker_.start(
-        [this, position = search.position, request, control, infinite, on_info = std::move(on_info),
-         on_best = std::move(on_best)](const StopFlag& stop) mutable {
+        [this, position = search.position, request, control, until_stopped, pondering = pondering_,
+         on_info = std::move(on_info), on_best = std::move(on_best)](const StopFlag& stop) mutable {
             control.stop = &stop;
             std::optional<Move> best;
             std::optional<SearchInfo> last;
@@ -89,11 +101,29 @@ void Engine::go(const MoveSearch& search, OnInfo on_info, OnBest on_best,
                 best = found.move;
                 nodes = found.nodes;
             }
-            // `go infinite` answers only when told to stop, even when the game is solved.
-            if (infinite) worker_.wait_until_stopped();
+            // `go infinite` answers only when told to stop, even when the game is solved; a
+            // ponder search when told to stop or once its reply was played.
+            if (until_stopped) worker_.wait_until_stopped();
             on_best(best, last, nodes);
         },
-        infinite);
+        until_stopped);
+}
+
+bool Engine::ponderhit(SteadyClock::time_point read) {
+    if (!pondering_ || pondering_->hit || !worker_.searching()) return false;
+    pondering_->hit = true;
+    const SearchControl timed =
+        timed_control(pondering_->time, pondering_->position, read, read, settings_.move_overhead);
+    // Its iterations began while it pondered, so the one in progress is deeper (and longer)
+    // than any a fresh search would start: the clock's search stops at its target rather than
+    // twice it, as the one it would have reached by then is already done.
+    if (timed.deadline) {
+        auto deadline = *timed.deadline;
+        if (timed.last_start) deadline = std::min(deadline, read + 2 * (*timed.last_start - read));
+        pondering_->clock.start(deadline, timed.last_start.value_or(deadline));
+    }
+    worker_.release();
+    return true;
 }
 
 void Engine::hint(std::size_t count, const SearchLimits& limits, OnEvaluation on_line,

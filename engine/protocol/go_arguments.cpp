@@ -16,8 +16,9 @@ namespace {
 
 using std::chrono::milliseconds;
 
-constexpr std::array<std::string_view, 10> kKeys{"nodes", "depth", "movetime",  "wtime",    "btime",
-                                                 "winc",  "binc",  "movestogo", "infinite", "wld"};
+constexpr std::array<std::string_view, 11> kKeys{"nodes",    "depth", "movetime", "wtime",
+                                                 "btime",    "winc",  "binc",     "movestogo",
+                                                 "infinite", "wld",   "ponder"};
 
 // A clock reading: harnesses may send a negative time once a flag has fallen; it is 0.
 std::optional<milliseconds> clock_time(LimitReader& reader, std::string_view key) {
@@ -45,6 +46,10 @@ bool read_key(LimitReader& reader, GoLimits& go, ClockLimits& clock, bool& clock
     }
     if (key == "wld") {
         limits.wld = true;
+        return true;
+    }
+    if (key == "ponder") {
+        go.ponder = true;
         return true;
     }
     if (key == "nodes") return (limits.nodes = reader.count(key, 1, kMaxGoNodes)).has_value();

@@ -23,6 +23,9 @@ constexpr std::uint64_t kMaxMovesToGo = 1000;
 struct GoLimits {
     SearchLimits limits;
     TimeLimits time;
+    // `go ponder`: the position is the one after the expected reply; the time limits start at
+    // `ponderhit`, and the answer waits for `ponderhit` or `stop`.
+    bool ponder = false;
 };
 
 // The limits, or why the arguments were refused (the text after "go: ").

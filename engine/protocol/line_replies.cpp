@@ -109,6 +109,9 @@ std::string progress_line(const SearchProgress& progress, const SearchTiming& ti
 
 std::string bestmove_line(std::optional<Move> best, const std::optional<SearchInfo>& last) {
     std::string line = "bestmove " + (best ? move_name(*best) : std::string("none"));
+    // The expected reply: the second move of the line the move was chosen by.
+    if (best && last && last->pv.size() >= 2 && last->pv.front() == *best)
+        line += " ponder " + move_name(last->pv[1]);
     if (best && last && last->kind == ScoreKind::WinDrawLoss)
         line += last->score > 0 ? " result win" : last->score < 0 ? " result loss" : " result draw";
     return line;

@@ -39,8 +39,9 @@ std::optional<OptionAssignment> parse_setoption(std::span<const std::string_view
 std::string info_line(const SearchInfo& info, const SearchTiming& timing);
 // A long search's progress, between its iterations: "info nodes N time MS nps N hashfull H".
 std::string progress_line(const SearchProgress& progress, const SearchTiming& timing);
-// "bestmove M", or "bestmove none"; after `go wld`, with " result win|draw|loss" when the last
-// iteration was the win/draw/loss solve.
+// "bestmove M", or "bestmove none"; with " ponder P" when the last iteration's line of play
+// has a reply to M; after `go wld`, with " result win|draw|loss" when the last iteration was
+// the win/draw/loss solve.
 std::string bestmove_line(std::optional<Move> best, const std::optional<SearchInfo>& last);
 // "legal" and the moves, or "legal none" when there are none.
 std::string legal_line(const std::vector<Move>& moves);

@@ -24,6 +24,7 @@ void SearchWorker::start(Job job, bool until_stopped) {
         assert(!searching_ && "one search at a time");
         stop_.clear();
         until_stopped_ = until_stopped;
+        released_ = false;
         if (until_stopped && !input_open_) stop_.raise();
         job_ = std::move(job);
         searching_ = true;
@@ -80,7 +81,16 @@ void SearchWorker::finish() {
 
 void SearchWorker::wait_until_stopped() {
     std::unique_lock lock(mutex_);
-    changed_.wait(lock, [&] { return stop_.raised(); });
+    changed_.wait(lock, [&] { return stop_.raised() || released_; });
+}
+
+void SearchWorker::release() {
+    {
+        const std::lock_guard lock(mutex_);
+        if (!searching_) return;
+        released_ = true;
+    }
+    changed_.notify_all();
 }
 
 void SearchWorker::set_input_open(bool open) {

@@ -37,9 +37,13 @@ public:
     void wait();
     // stop(), then wait().
     void finish();
-    // For a job that must wait to be stopped once it is done (`go infinite`): returns when its
-    // stop flag is raised, which closing the input also does.
+    // For a job that must wait to be stopped once it is done (`go infinite`, `go ponder`):
+    // returns when its stop flag is raised, which closing the input also does, or when it is
+    // released.
     void wait_until_stopped();
+    // Lets the running job's wait_until_stopped() return without a stop (`ponderhit`: the
+    // ponder search becomes an ordinary one, which answers when it is done).
+    void release();
     // Whether a `stop` can still come. Closing stops a job started until stopped, now or later;
     // a session opens it while it reads input and closes it when input ends.
     void set_input_open(bool open);
@@ -55,6 +59,7 @@ private:
     Job job_;
     bool searching_ = false;
     bool until_stopped_ = false;
+    bool released_ = false;
     bool input_open_ = true;
     bool ends_ = false;
     bool notifying_ = false;  // the listener is being called

@@ -106,9 +106,10 @@ void ProtocolSession::go(const Call& call) {
     // Reports count from the search's start: a `go` that waited for an earlier search does not
     // count the wait.
     const SearchTiming timing(SteadyClock::now());
+    MoveSearch search{engine_.position(), parsed.go->limits, parsed.go->time, call.received};
+    search.ponder = parsed.go->ponder;
     engine_.go(
-        {engine_.position(), parsed.go->limits, parsed.go->time, call.received},
-        [this, timing](const SearchInfo& info) { reply(info_line(info, timing)); },
+        search, [this, timing](const SearchInfo& info) { reply(info_line(info, timing)); },
         [this](std::optional<Move> best, const std::optional<SearchInfo>& last, std::uint64_t) {
             reply(bestmove_line(best, last));
         },

@@ -19,7 +19,7 @@ namespace reversi {
 // Commands that only call the engine and format its answer are written in the table.
 const CommandTable<ProtocolSession::Handler>& ProtocolSession::commands() {
     using P = ProtocolSession;
-    static constexpr std::array<CommandSpec<Handler>, 19> kCommands{{
+    static constexpr std::array<CommandSpec<Handler>, 20> kCommands{{
         {"reversi", 0, 0, "reversi", [](P& s, const Call&) { s.handshake(); }},
         {"isready", 0, 0, "isready",
          [](P& s, const Call&) {
@@ -44,8 +44,11 @@ const CommandTable<ProtocolSession::Handler>& ProtocolSession::commands() {
          [](P& s, const Call& c) { s.set_option(c.args); }},
         {"go", 0, kAnyCount,
          "go [nodes N] [depth D] [wld] [movetime MS] [wtime MS btime MS [winc MS] [binc MS] "
-         "[movestogo N]] [infinite]",
+         "[movestogo N]] [infinite] [ponder]",
          [](P& s, const Call& c) { s.go(c); }},
+        // Read in its turn while the ponder search goes on: the clock starts at the read.
+        {"ponderhit", 0, 0, "ponderhit",
+         [](P& s, const Call& c) { s.engine_.ponderhit(c.received); }, DuringSearch::InTurn},
         {"stop", 0, 0, "stop", [](P& s, const Call&) { s.engine_.stop(); },
          DuringSearch::Interrupts},
         {"legal", 0, 0, "legal",

@@ -22,7 +22,7 @@ public:
         : budget_(budget),
           control_(control),
           polled_(control.stop != nullptr || control.deadline.has_value() ||
-                  static_cast<bool>(control.on_progress)),
+                  control.late_clock != nullptr || static_cast<bool>(control.on_progress)),
           table_fill_(std::move(table_fill)),
           last_report_(std::chrono::steady_clock::now()) {}
 
@@ -60,9 +60,15 @@ public:
     bool aborted() const { return aborted_; }
     // Neither a node budget nor a clock: the search may go straight to the end (a stop flag
     // alone still leaves it the shallow iterations it finished first).
-    bool unbounded() const { return budget_ == kUnlimited && !control_.deadline; }
+    bool unbounded() const {
+        return budget_ == kUnlimited && !control_.deadline && control_.late_clock == nullptr;
+    }
     bool past_last_start() const {
-        return control_.last_start && std::chrono::steady_clock::now() >= *control_.last_start;
+        const auto now = std::chrono::steady_clock::now();
+        if (control_.last_start && now >= *control_.last_start) return true;
+        if (control_.late_clock == nullptr) return false;
+        const auto late = control_.late_clock->last_start();
+        return late && now >= *late;
     }
 
     static constexpr std::uint64_t kUnlimited = ~std::uint64_t{0};
@@ -72,7 +78,12 @@ private:
         publish();
         if (control_.on_progress) report_progress();
         if (control_.stop != nullptr && control_.stop->raised()) return true;
-        return control_.deadline && std::chrono::steady_clock::now() >= *control_.deadline;
+        if (!control_.deadline && control_.late_clock == nullptr) return false;
+        const auto now = std::chrono::steady_clock::now();
+        if (control_.deadline && now >= *control_.deadline) return true;
+        if (control_.late_clock == nullptr) return false;
+        const auto late = control_.late_clock->deadline();
+        return late && now >= *late;
     }
 
     // Only reads the count and the tables, so the search goes on exactly as without it.

@@ -4,10 +4,12 @@
 // entry point (search.hpp) that takes them.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 
 #include "core/stop_flag.hpp"
@@ -26,6 +28,31 @@ struct SearchProgress {
 using ProgressSink = std::function<void(const SearchProgress&)>;
 constexpr std::chrono::milliseconds kProgressInterval{1000};
 
+// A clock that starts while the search runs (`ponderhit`): until start() the search has no
+// deadline; from then on its deadline and last start apply as SearchControl's own do. Written
+// once by another thread, read by the search every kPollInterval positions.
+class LateClock {
+public:
+    using TimePoint = std::chrono::steady_clock::time_point;
+    void start(TimePoint deadline, TimePoint last_start) {
+        last_start_.store(last_start.time_since_epoch().count());
+        deadline_.store(deadline.time_since_epoch().count());
+    }
+    std::optional<TimePoint> deadline() const { return read(deadline_); }
+    std::optional<TimePoint> last_start() const { return read(last_start_); }
+
+private:
+    using Ticks = TimePoint::rep;
+    static constexpr Ticks kNotStarted = std::numeric_limits<Ticks>::min();
+    static std::optional<TimePoint> read(const std::atomic<Ticks>& ticks) {
+        const Ticks value = ticks.load();
+        if (value == kNotStarted) return std::nullopt;
+        return TimePoint(TimePoint::duration(value));
+    }
+    std::atomic<Ticks> deadline_{kNotStarted};
+    std::atomic<Ticks> last_start_{kNotStarted};
+};
+
 // What may end a search before its limits do: a stop request raised from another thread, and
 // the clock. The iteration in progress is then abandoned, as when the node budget runs out. A
 // search that is never stopped visits exactly the positions its limits allow: the flag and the
@@ -35,6 +62,9 @@ struct SearchControl {
     std::optional<std::chrono::steady_clock::time_point> deadline;
     // No iteration starts after this time (one that has started runs until the deadline).
     std::optional<std::chrono::steady_clock::time_point> last_start;
+    // A clock that starts later (a ponder search's, at `ponderhit`); its times apply beside the
+    // two above once it has started.
+    const LateClock* late_clock = nullptr;
     // Hears how far the search has got, every `progress_interval` or a little later. It only
     // reads: the search visits the same positions with or without it.
     ProgressSink on_progress;

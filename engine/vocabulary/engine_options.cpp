@@ -71,7 +71,18 @@ std::string current_threads(const EngineSettings& settings) {
     return std::to_string(settings.threads);
 }
 
-constexpr std::array<EngineOption, 6> kOptions{{
+bool apply_ponder(EngineSettings& settings, std::string_view value) {
+    const std::string word = lower_case(value);
+    if (word != "true" && word != "false") return false;
+    settings.ponder = word == "true";
+    return true;
+}
+
+std::string current_ponder(const EngineSettings& settings) {
+    return settings.ponder ? "true" : "false";
+}
+
+constexpr std::array<EngineOption, 7> kOptions{{
     {"Level", OptionType::Combo, "easy normal hard", 0, 0, "easy, normal or hard",
      "easy|normal|hard", "L",
      "the opponent: easy, normal or hard (default hard; in NBoard mode it fixes\n"
@@ -99,6 +110,11 @@ constexpr std::array<EngineOption, 6> kOptions{{
      "threads for searches on a clock or `go infinite` and for exact solves without a\n"
      "node budget (`go depth 60`, `go wld`); every other search uses one (default 1)",
      &apply_threads, &current_threads},
+    // UCI's Ponder: a harness says it will ponder; `go ponder` is taken whatever it says.
+    {"Ponder", OptionType::Check, "", 0, 0, "true or false", "true|false", "B",
+     "whether the harness will send `go ponder` (default false); pondering works\n"
+     "either way, and no search depends on it",
+     &apply_ponder, &current_ponder},
 }};
 
 }  // namespace
@@ -130,6 +146,9 @@ std::string option_line(const EngineOption& option, const EngineSettings& settin
         case OptionType::Spin:
             line += "spin default " + value + " min " + std::to_string(option.min) + " max " +
                     std::to_string(option.max);
+            break;
+        case OptionType::Check:
+            line += "check default " + value;
             break;
     }
     return line;

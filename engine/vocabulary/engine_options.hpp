@@ -35,10 +35,14 @@ struct EngineSettings {
     // Threads for searches on a clock and exact solves; every other search uses one
     // (protocol-spec/PROTOCOL.md, "Threads").
     int threads = 1;
+    // The harness may send `go ponder` (UCI's Ponder): the engine ponders whenever it is asked,
+    // whatever this says, so it changes no search.
+    bool ponder = false;
 };
 
-// As the handshake announces them: a choice among words, a free string, or a number in a range.
-enum class OptionType : std::uint8_t { Combo, String, Spin };
+// As the handshake announces them: a choice among words, a free string, a number in a range, or
+// true or false.
+enum class OptionType : std::uint8_t { Combo, String, Spin, Check };
 
 struct EngineOption {
     std::string_view name;  // as the handshake spells it ("Move Overhead"); case-insensitive

@@ -21,6 +21,19 @@ TEST(ReplyLine, ReadsABestMove) {
     EXPECT_EQ(std::get<BestMoveReply>(reply).move, "d3");
 }
 
+TEST(ReplyLine, ReadsTheExpectedReplyAndTheResultBesideABestMove) {
+    const auto pondering = parse_reply_line("bestmove d3 ponder c3");
+    ASSERT_TRUE(std::holds_alternative<BestMoveReply>(pondering));
+    EXPECT_EQ(std::get<BestMoveReply>(pondering).move, "d3");
+    EXPECT_EQ(std::get<BestMoveReply>(pondering).ponder, "c3");
+    const auto solved = parse_reply_line("bestmove d3 ponder c3 result win");
+    ASSERT_TRUE(std::holds_alternative<BestMoveReply>(solved));
+    EXPECT_EQ(std::get<BestMoveReply>(solved).ponder, "c3");
+    for (const char* line :
+         {"bestmove d3 ponder", "bestmove d3 ponder c3 ponder c4", "bestmove d3 colour red"})
+        EXPECT_TRUE(std::holds_alternative<UnknownReply>(parse_reply_line(line))) << line;
+}
+
 TEST(ReplyLine, ReadsAnInfoLineWithItsPrincipalVariation) {
     const auto reply = parse_reply_line("info depth 3 nodes 120 score -4 pv d3 c5 pass");
     ASSERT_TRUE(std::holds_alternative<InfoReply>(reply));

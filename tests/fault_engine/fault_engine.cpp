@@ -25,6 +25,7 @@ namespace {
 constexpr std::string_view kUsage =
     "Usage: reversi-fault-engine [--fault KIND] [--from-move K] [--times N --state FILE]\n"
     "                            [--flood-bytes B] [--gate FILE] [--delay-ms MS] [--echo-go]\n"
+    "                            [--echo-input]\n"
     "\n"
     "Plays legal moves (a seeded choice among the legal squares) and misbehaves as KIND:\n"
     "  none             behave\n"
@@ -50,6 +51,8 @@ constexpr std::string_view kUsage =
     "               then behave: restart-and-resend becomes observable\n"
     "--gate FILE    answer each `go` only once FILE exists, so a test decides when\n"
     "--echo-go      write each `go` line read to stderr (`fault-engine: read go ...`)\n"
+    "--echo-input   write every line read to stderr (`fault-engine: read ...`), and offer\n"
+    "               a `Hash` option in the handshake (`setoption` is always taken silently)\n"
     "--dead-after FILE  create FILE when the fault happens; a run that finds FILE exits at\n"
     "               once with status 70: an engine that dies and never starts again\n"
     "Each fault is announced on stderr (`fault-engine: KIND`) as it happens.\n";
@@ -107,6 +110,7 @@ struct Options {
     std::string gate_file;
     int delay_ms = 100;
     bool echo_go = false;
+    bool echo_input = false;
     std::string dead_after_file;
 };
 
@@ -174,6 +178,8 @@ std::optional<Options> parse_options(int argc, char** argv) {
             options.gate_file = argv[++i];
         } else if (arg == "--echo-go") {
             options.echo_go = true;
+        } else if (arg == "--echo-input") {
+            options.echo_input = true;
         } else if (arg == "--delay-ms" && has_value) {
             const auto ms = number<int>(argv[++i]);
             if (!ms || *ms < 0) return std::nullopt;
@@ -319,6 +325,7 @@ int main(int argc, char** argv) {
         const auto tokens = reversi::split_tokens(line);
         if (tokens.empty()) continue;
         const std::string_view command = tokens.front();
+        if (options->echo_input) announce("read " + line);
         if (command == "reversi") {
             if (fault == Fault::NoHandshake) continue;
             if (fault == Fault::GarbageHandshake) {
@@ -327,6 +334,7 @@ int main(int argc, char** argv) {
             }
             reply("id name reversi-fault-engine");
             reply("id protocol 1");
+            if (options->echo_input) reply("option name Hash type spin default 25 min 1 max 4096");
             reply("reversiok");
             if (fault == Fault::StopReading) {
                 announce("stop-reading");
@@ -338,7 +346,7 @@ int main(int argc, char** argv) {
             if (!set_position(tokens, game)) reply("error position: rejected");
         } else if (command == "seed" && tokens.size() == 2) {
             seed = number<std::uint64_t>(tokens[1]).value_or(0);
-        } else if (command == "level" || command == "newgame") {
+        } else if (command == "level" || command == "newgame" || command == "setoption") {
             // Accepted and ignored: this engine has one way of playing.
         } else if (command == "go") {
             if (options->echo_go) announce("read " + line);

@@ -455,8 +455,19 @@ private:
             return check(replies == Replies{"bestmove pass"}, "go when passing", text);
         check(!replies.empty() && starts_with(replies.back(), "bestmove "), "go without bestmove",
               text);
-        const auto best = parse_square(std::string_view(replies.back()).substr(9));
+        const std::string_view answer = std::string_view(replies.back()).substr(9);
+        const std::size_t blank = answer.find(' ');
+        const auto best = parse_square(answer.substr(0, blank));
         check(best && p.is_legal(Move::at(*best)), "go chose an illegal move", text);
+        // `ponder P`: the reply it expects, legal after its move.
+        if (best && blank != std::string_view::npos &&
+            answer.substr(blank).starts_with(" ponder ")) {
+            const Position after = p.after(Move::at(*best));
+            const auto reply =
+                parse_move(answer.substr(blank + 8, answer.find(' ', blank + 8) - blank - 8));
+            check(reply && !after.is_game_over() && after.is_legal(*reply),
+                  "go expected an illegal reply", text);
+        }
         for (std::size_t i = 0; i + 1 < replies.size(); ++i)
             check(starts_with(replies[i], "info depth "), "go printed something besides info",
                   text);

@@ -66,7 +66,9 @@ TEST_P(GoldenReplay, EngineRepliesMoveForMove) {
     std::string state;
     for (const std::string& line : split_lines(result.out)) {
         EXPECT_NE(line.rfind("error", 0), 0u) << line;
-        if (line.rfind("bestmove ", 0) == 0) replies.push_back(line.substr(9));
+        // `bestmove M [ponder P]`: the move alone.
+        if (line.rfind("bestmove ", 0) == 0)
+            replies.push_back(line.substr(9, line.find(' ', 9) - 9));
         if (line.rfind("discs ", 0) == 0) discs = line;
         if (line.rfind("state ", 0) == 0) state = line;
     }
