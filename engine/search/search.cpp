@@ -20,11 +20,11 @@ constexpr std::uint64_t kUnlimitedNodes = std::numeric_limits<std::uint64_t>::ma
 // it first).
 AlphaBetaLimits resolve_limits(Level level, const SearchLimits& limits, int multipv) {
     if (!limits.nodes && !limits.depth && !limits.wld) {
-        if (level == Level::Normal) return {kUnlimitedNodes, kNormalDepth, false, false, multipv};
-        return {kHardNodeBudget, kLongestGame, false, false, multipv};
+        if (level == Level::Normal) return {kUnlimitedNodes, kNormalDepth, false, false, multipv, {}};
+        return {kHardNodeBudget, kLongestGame, false, false, multipv, {}};
     }
     return {limits.nodes.value_or(kUnlimitedNodes), limits.depth.value_or(kLongestGame),
-            limits.depth.has_value() || limits.wld, limits.wld, multipv};
+            limits.depth.has_value() || limits.wld, limits.wld, multipv, {}};
 }
 
 std::vector<Move> board_order(const Position& position) {
@@ -43,6 +43,29 @@ std::vector<Move> seeded_order(const Position& position, std::uint64_t seed) {
     return moves;
 }
 
+// Hard's variety (PROTOCOL.md, Hard): over the first kVarietyMoves moves of a game, Hard's
+// reply at its own budget is drawn by the seed from the moves its search proves close to the
+// best: within kVarietyMargin, or, once it sees itself more than kVarietyLead ahead, any move
+// that keeps that lead and gives up at most kVarietyWide (hundredths of a disc). Closer than
+// that costs Elo: in Hard against Hard every disc of margin in level positions is measurable
+// (engine/search/README.md, Hard's variety), while a lead's choices change no result.
+constexpr int kVarietyMoves = 20;
+constexpr int kVarietyMargin = 50;
+constexpr int kVarietyLead = 800;
+constexpr int kVarietyWide = 800;
+
+// Hard's own budget, a reply in a game: analysis (a budget, a depth, MultiPV) has no variety.
+bool at_own_budget(const SearchRequest& request) {
+    const SearchLimits& limits = request.limits;
+    return !limits.nodes && !limits.depth && !limits.wld && request.multipv == 1;
+}
+
+RootVariety hard_variety(const Position& position, const SearchRequest& request) {
+    if (position.moves_made() >= kVarietyMoves || !at_own_budget(request)) return {};
+    return {kVarietyMargin, kVarietyLead, kVarietyWide,
+            move_generator(request.seed, position.moves_made()).next()};
+}
+
 }  // namespace
 
 SearchResult search_move(const Position& position, const SearchRequest& request,
@@ -54,9 +77,10 @@ SearchResult search_move(const Position& position, const SearchRequest& request,
         case Level::Normal:
         case Level::Hard: {
             const bool hard = request.level == Level::Hard;
+            AlphaBetaLimits limits = resolve_limits(request.level, request.limits, request.multipv);
+            if (hard) limits.variety = hard_variety(position, request);
             const AlphaBetaResult found = alpha_beta_search(
-                position, hard ? SearchStyle::Hard : SearchStyle::Normal,
-                resolve_limits(request.level, request.limits, request.multipv),
+                position, hard ? SearchStyle::Hard : SearchStyle::Normal, limits,
                 hard ? board_order(position) : seeded_order(position, request.seed), control,
                 on_info);
             return {found.best, found.nodes, found.deepest};
