@@ -174,9 +174,8 @@ std::size_t RootSearch<Style>::varied_choice(const std::vector<Move>& order,
     for (std::size_t i = 0; i < order.size(); ++i) {
         if (i == best || near_[i]) candidates.push_back(i);
     }
-    std::sort(candidates.begin(), candidates.end(), [&](std::size_t a, std::size_t b) {
-        return order[a].square() < order[b].square();
-    });
+    std::sort(candidates.begin(), candidates.end(),
+              [&](std::size_t a, std::size_t b) { return order[a].square() < order[b].square(); });
     return candidates[variety_.draw % candidates.size()];
 }
 

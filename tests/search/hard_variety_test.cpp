@@ -64,6 +64,25 @@ TEST(HardVariety, EveryReplyStaysWithinTheBudget) {
         EXPECT_LE(first_moves(seed, 20).most_nodes, kHardNodeBudget) << seed;
 }
 
+// Against Hard at its budget without the seed no side leads by 10 discs early, and moves of
+// exactly equal value are rare after the first: the seed leaves such a game as it was.
+TEST(HardVariety, ALevelGameIgnoresTheSeed) {
+    std::set<std::string> games;
+    SearchLimits budget;
+    budget.nodes = kHardNodeBudget;
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        Position p = Position::start();
+        std::string moves;
+        for (int ply = 0; ply < 20 && !p.is_game_over(); ++ply) {
+            const Move move = ply % 2 == 0 ? hard(p, 0, budget).move : hard(p, seed).move;
+            moves += move_name(move) + ' ';
+            p = p.after(move);
+        }
+        games.insert(moves);
+    }
+    EXPECT_EQ(games.size(), 1u);
+}
+
 // The four first moves are one move turned: equal in value, so the seed draws among them all.
 TEST(HardVariety, TheSeedDrawsAmongEqualMoves) {
     std::set<int> firsts;
