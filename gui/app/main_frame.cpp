@@ -15,6 +15,7 @@
 #include "app/how_to_play.hpp"
 #include "app/match_page.hpp"
 #include "app/message_dialog.hpp"
+#include "app/on_screen.hpp"
 #include "app/statistics_dialog.hpp"
 #include "board/board_panel.hpp"
 #include "platform/data_dir.hpp"
@@ -45,7 +46,8 @@ MainFrame::MainFrame(const AppOptions& options)
       engine_(std::make_unique<ports::EngineMoveSource>(engine_options(options))),
       match_(std::make_unique<gui::MatchController>(*engine_, pause_)),
       pass_notice_(std::make_unique<gui::PassNotice>(*match_, state_.notices)),
-      engine_notice_(std::make_unique<gui::EngineTroubleNotice>(*match_, state_.notices)) {
+      engine_notice_(std::make_unique<gui::EngineTroubleNotice>(*match_, state_.notices)),
+      save_notice_(std::make_unique<gui::SaveTroubleNotice>(*match_, state_.notices)) {
     SetIcons(app_icons());
 
     book_ = new wxSimplebook(this);
@@ -101,18 +103,21 @@ void MainFrame::set_smallest_size() {
 
 void MainFrame::load_player_data() {
     records::PlayerData data = records::load_player_data(platform::reversi_data_dir());
-    for (const records::DataProblem& problem : data.problems)
+    for (const records::DataProblem& problem : data.problems) {
         std::cerr << "reversi: " << problem.detail << '\n';
+        if (problem.kind == records::DataProblem::Kind::RecordsLeftAlone)
+            state_.records_unread = true;
+    }
     recorder_ =
         std::make_unique<gui::MatchRecorder>(*match_, std::move(data.folder), data.records,
                                              [] { return std::chrono::steady_clock::now(); });
     recorder_->on_save_failed = [this](records::WriteError error) {
-        const gui::SaveTrouble trouble{error};
-        std::cerr << "reversi: " << translations::notice_text(trouble, state_.color).utf8_string()
-                  << '\n';
-        state_.notices.put(trouble);
+        save_notice_->save_failed(error);
+        if (const auto trouble = state_.notices.find<gui::SaveTrouble>())
+            std::cerr << "reversi: "
+                      << translations::notice_text(*trouble, state_.color).utf8_string() << '\n';
     };
-    recorder_->on_save_recovered = [this] { state_.notices.take_down<gui::SaveTrouble>(); };
+    recorder_->on_save_recovered = [this] { save_notice_->save_recovered(); };
     // A failure is told as soon as the writer meets it, not at the next move.
     recorder_->wake_after_each_write([this] {
         write_reports_.post([this] {
@@ -130,10 +135,10 @@ void MainFrame::load_player_data() {
         recorder_->resume(*data.saved_match);
         show_match();
     }
-    // Told once the window is up, over whichever screen it opened on.
+    // Told once the window is on screen, over whichever screen it opened on (never under it).
     if (!data.problems.empty()) {
         state_.notices.put(gui::DamagedData{std::move(data.problems)});
-        CallAfter([this] { tell_data_problems(); });
+        once_on_screen(*this, [this] { tell_data_problems(); });
     }
 }
 
@@ -238,7 +243,8 @@ void MainFrame::bind_commands() {
     both(kIdPlayEasy, [this] { start_match(Level::Easy); });
     both(kIdPlayNormal, [this] { start_match(Level::Normal); });
     both(kIdPlayHard, [this] { start_match(Level::Hard); });
-    both(kIdStatistics, [this] { show_statistics(this, recorder_->records()); });
+    both(kIdStatistics,
+         [this] { show_statistics(this, recorder_->records(), state_.records_unread); });
     both(wxID_HELP, [this] {
         HowToPlayDialog rules(this);
         show_modal(rules, {"rules",

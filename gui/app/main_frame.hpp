@@ -19,6 +19,7 @@
 #include "model/match_controller.hpp"
 #include "model/match_recorder.hpp"
 #include "model/pass_notice.hpp"
+#include "model/save_notice.hpp"
 #include "ports/engine_move_source.hpp"
 #include "ports/thread_relay.hpp"
 #include "ports/wx_pause_timer.hpp"
@@ -138,6 +139,7 @@ private:
     // The notices the match raises (they observe it: they go before it).
     std::unique_ptr<gui::PassNotice> pass_notice_;
     std::unique_ptr<gui::EngineTroubleNotice> engine_notice_;
+    std::unique_ptr<gui::SaveTroubleNotice> save_notice_;
     std::unique_ptr<gui::MatchRecorder> recorder_;  // observes the match: goes before it
     std::unique_ptr<FrameWiring> wiring_;           // observes the parts: goes first
     FrameEvents events_;

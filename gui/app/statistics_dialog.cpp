@@ -9,6 +9,7 @@
 #include <wx/statline.h>
 #include <wx/stattext.h>
 
+#include "app/wrapped_label.hpp"
 #include "translations/match_texts.hpp"
 #include "translations/records_texts.hpp"
 
@@ -17,6 +18,7 @@ namespace reversi::app {
 namespace {
 
 constexpr int kCountColumns = 4;  // played, wins, losses, draws
+constexpr int kUnreadNoteWidthDip = 380;
 
 // One row per opponent with its counts, and its play time on the row underneath.
 wxGridBagSizer* records_table(wxDialog& dialog, const records::Records& records) {
@@ -51,10 +53,15 @@ wxGridBagSizer* records_table(wxDialog& dialog, const records::Records& records)
 
 }  // namespace
 
-void show_statistics(wxWindow* parent, const records::Records& records) {
+void show_statistics(wxWindow* parent, const records::Records& records, bool unread) {
     wxDialog dialog(parent, wxID_ANY, _("Your records"));
     const int margin = dialog.FromDIP(16);
     auto* column = new wxBoxSizer(wxVERTICAL);
+    if (unread) {
+        auto* note = new WrappedLabel(&dialog, dialog.FromDIP(kUnreadNoteWidthDip));
+        note->set_text(translations::records_unread_note());
+        column->Add(note, wxSizerFlags().Border(wxLEFT | wxRIGHT | wxTOP, margin));
+    }
     column->Add(records_table(dialog, records), wxSizerFlags().Border(wxALL, margin));
     column->Add(new wxStaticLine(&dialog),
                 wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, margin));
