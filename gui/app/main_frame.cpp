@@ -3,6 +3,7 @@
 #include "app/main_frame.hpp"
 
 #include <wx/aboutdlg.h>
+#include <wx/display.h>
 #include <wx/menu.h>
 #include <wx/sizer.h>
 
@@ -17,6 +18,7 @@
 #include "app/message_dialog.hpp"
 #include "app/on_screen.hpp"
 #include "app/statistics_dialog.hpp"
+#include "app/wrapped_label.hpp"
 #include "board/board_panel.hpp"
 #include "platform/data_dir.hpp"
 #include "ports/font_prefetch.hpp"
@@ -26,6 +28,8 @@
 namespace reversi::app {
 
 namespace {
+
+constexpr int kLicenceWidthDip = 440;  // the About box's own width, about
 
 std::uint64_t fresh_seed() {
     std::random_device device;
@@ -81,7 +85,10 @@ MainFrame::MainFrame(const AppOptions& options)
                                                  match_page_->board(), *home_, *match_page_});
     }
 
-    SetSize(FromDIP(wxSize(980, 680)));
+    // The client's size, not the window's: a window manager's frame is not known before the
+    // window is shown, and a size that counted on a guess of it was cut down once the frame was
+    // known, below the menu bar's and the page's own smallest height (a GTK-CRITICAL).
+    SetClientSize(FromDIP(wxSize(980, 650)));
     set_smallest_size();
     show_home();
     load_player_data();
@@ -98,7 +105,14 @@ void MainFrame::set_smallest_size() {
     content.IncTo(home_->tallest_min_size(notices));
     wxSize smallest = FromDIP(wxSize(640, 440));
     smallest.IncTo(ClientToWindowSize(content));
+    // Never larger than the screen, though (a large text scale on a small screen): a window
+    // that cannot fit cannot be used at all.
+    const wxSize screen = wxDisplay(this).GetClientArea().GetSize();
+    if (screen.x <= 0 || screen.y <= 0) return SetMinSize(smallest);
+    smallest.DecTo(screen);
     SetMinSize(smallest);
+    const wxSize size = GetSize();
+    if (size.x > screen.x || size.y > screen.y) SetClientSize(WindowToClientSize(smallest));
 }
 
 void MainFrame::load_player_data() {
@@ -182,8 +196,16 @@ void MainFrame::load_settings() {
         std::cerr << "reversi: settings set aside: " << loaded.detail << '\n';
     }
     state_.settings = loaded.settings;
+    state_.color = loaded.settings.color;
+    home_->show_color();
     match_page_->board().show_coordinates(state_.settings.coordinates);
     if (wxMenuBar* bar = GetMenuBar()) bar->Check(kIdShowCoordinates, state_.settings.coordinates);
+}
+
+void MainFrame::remember_color() {
+    if (!recorder_ || state_.settings.color == state_.color) return;
+    state_.settings.color = state_.color;
+    recorder_->save_settings(state_.settings);
 }
 
 void MainFrame::on_show_coordinates(bool shown) {
@@ -278,6 +300,7 @@ void MainFrame::bind_commands() {
 void MainFrame::start_match(Level opponent) {
     if (!may_replace_match()) return;
     state_.last_opponent = opponent;
+    remember_color();
     match_->start_new(opponent, state_.color, fresh_seed());
     show_match_when_ready();
 }
@@ -351,10 +374,14 @@ void MainFrame::on_about() {
         _("Reversi against the computer, on your own device. Three opponents, "
           "free unlimited undo, and nothing that leaves your device."));
     info.SetCopyright(wxString::FromUTF8("\u00A9 2026 The Reversi maintainers"));
-    info.SetLicence(
+    // GTK's About box shows the licence unwrapped: one line would make the box wider than a
+    // small screen.
+    info.SetLicence(wrapped_text(
+        *this,
         _("Reversi is free software: you can pass it on and change it under the terms of the "
           "GNU General Public License, version 3 or (as you choose) any later version. It comes "
-          "with no warranty."));
+          "with no warranty."),
+        FromDIP(kLicenceWidthDip)));
     wxAboutBox(info, this);
 }
 
@@ -363,6 +390,7 @@ void MainFrame::on_close(wxCloseEvent& event) {
     // under way and the records are saved once more (only what changed: each write waits for
     // the disk), and the engine ends with the frame.
     Hide();
+    remember_color();
     if (recorder_) recorder_->close();
     event.Skip();    // the default handler destroys the frame, at the next idle time...
     wxWakeUpIdle();  // ...which a hidden window, receiving no events, would otherwise wait for

@@ -89,6 +89,8 @@ private:
     void set_smallest_size();
     void load_settings();
     void on_show_coordinates(bool shown);
+    // Keeps the colour chosen for the next match in the settings, when it changed.
+    void remember_color();
     void load_player_data();
     // Tells the damaged data on the notice list in a dialog, then takes it down.
     void tell_data_problems();

@@ -1,24 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The player's view settings, kept between sessions beside the records: today only whether the
-// board's frame shows coordinates (a-h, 1-8), off by default. See README.md in this folder for
-// the text format.
+// The player's settings, kept between sessions beside the records: whether the board's frame
+// shows coordinates (a-h, 1-8), off by default, and the colour chosen for the next match. See
+// README.md in this folder for the text format.
 #pragma once
 
 #include <string>
 #include <string_view>
 
+#include "core/position.hpp"
 #include "records/text_document.hpp"
 
 namespace reversi::records {
 
 struct Settings {
     bool coordinates = false;
+    Color color = Color::Black;  // the colour the player chose for their next match
 
     bool operator==(const Settings&) const = default;
 };
 
 inline constexpr std::string_view kSettingsFormatName = "reversi-settings";
-inline constexpr int kSettingsFormatVersion = 1;
+inline constexpr int kSettingsFormatVersion = 2;
 
 std::string settings_text(const Settings& settings);
 // Accepts exactly what settings_text writes; anything else is Corrupt (or WrongVersion).

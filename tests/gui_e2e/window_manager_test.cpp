@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The real game under a window manager (Openbox, started by with_window_manager.sh): a modal
-// notice opened at launch is stacked above the window it blocks, on every launch. Without a
-// manager nothing stacks windows, so the other suites cannot see this.
+// notice opened at launch is stacked above the window it blocks, on every launch, and a resumed
+// launch gives GTK nothing to complain of once the manager's frame is known. Without a manager
+// nothing stacks or frames windows, so the other suites cannot see these.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -59,6 +60,13 @@ std::optional<DialogAndParent> find_dialog(const GuiDriver& game) {
     return std::nullopt;
 }
 
+std::string log_text(const std::string& path) {
+    std::ifstream in(path);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
 long index_in(const std::vector<unsigned long>& order, unsigned long window) {
     const auto at = std::find(order.begin(), order.end(), window);
     return at == order.end() ? -1 : static_cast<long>(at - order.begin());
@@ -91,9 +99,29 @@ TEST(GuiUnderAWindowManager, TheDamagedDataNoticeIsAboveTheWindowOnEveryLaunch) 
         game.press("Return");
         game.wait_for([](const WindowState& s) { return s.get("dialog") == "none"; },
                       "the notice to be dismissed");
+        game.focus_window();  // the manager may not hand the focus back at once
         game.press("ctrl+q");
         EXPECT_EQ(game.wait_for_exit(20s), 0);
     }
+}
+
+TEST(GuiUnderAWindowManager, AResumedLaunchGivesTheToolkitNothingToComplainOf) {
+    const std::string name = "resumed_quiet";
+    const std::filesystem::path folder = GuiDriver::data_home(name) + "/reversi";
+    std::filesystem::remove_all(GuiDriver::data_home(name));
+    std::filesystem::create_directories(folder);
+    std::filesystem::copy_file(std::string(REVERSI_E2E_DATA) + "/saved-match-mid-game.txt",
+                               folder / "saved-match.txt");
+    GuiDriver game(name, /*keep_data=*/true);
+    game.wait_for([](const WindowState& s) { return s.get("phase") == "player"; },
+                  "the resumed match");
+    std::this_thread::sleep_for(500ms);
+    game.focus_window();
+    game.press("ctrl+q");
+    EXPECT_EQ(game.wait_for_exit(20s), 0);
+    const std::string log = log_text(artifacts_dir() + "/" + name + ".log");
+    EXPECT_EQ(log.find("CRITICAL"), std::string::npos) << log;
+    EXPECT_EQ(log.find("Debug:"), std::string::npos) << log;
 }
 
 }  // namespace

@@ -9,14 +9,25 @@ namespace {
 
 TEST(SettingsFormat, CoordinatesOffByDefault) { EXPECT_FALSE(Settings{}.coordinates); }
 
+TEST(SettingsFormat, BlackIsTheColourByDefault) { EXPECT_EQ(Settings{}.color, Color::Black); }
+
 TEST(SettingsFormat, WhatIsWrittenReadsBack) {
     for (const bool coordinates : {false, true}) {
-        const Settings settings{coordinates};
-        const Parsed<Settings> parsed = parse_settings(settings_text(settings));
-        ASSERT_TRUE(parsed.value) << parsed.detail;
-        EXPECT_EQ(*parsed.value, settings);
+        for (const Color color : {Color::Black, Color::White}) {
+            const Settings settings{coordinates, color};
+            const Parsed<Settings> parsed = parse_settings(settings_text(settings));
+            ASSERT_TRUE(parsed.value) << parsed.detail;
+            EXPECT_EQ(*parsed.value, settings);
+        }
     }
-    EXPECT_EQ(settings_text(Settings{true}), "reversi-settings 1\ncoordinates on\nend\n");
+    EXPECT_EQ(settings_text(Settings{true, Color::White}),
+              "reversi-settings 2\ncoordinates on\ncolor white\nend\n");
+}
+
+TEST(SettingsFormat, AFileFromBeforeTheColourWasKeptReadsWithBlack) {
+    const Parsed<Settings> parsed = parse_settings("reversi-settings 1\ncoordinates on\nend\n");
+    ASSERT_TRUE(parsed.value) << parsed.detail;
+    EXPECT_EQ(*parsed.value, (Settings{true, Color::Black}));
 }
 
 TEST(SettingsFormat, AnythingElseIsRejected) {
@@ -29,6 +40,10 @@ TEST(SettingsFormat, AnythingElseIsRejected) {
              "reversi-settings 1\ncoordinates on\ntheme dark\nend\n",
              "reversi-settings 1\ncoordinates on\n",
              "reversi-records 1\ncoordinates on\nend\n",
+             "reversi-settings 1\ncoordinates on\ncolor white\nend\n",
+             "reversi-settings 2\ncoordinates on\nend\n",
+             "reversi-settings 2\ncoordinates on\ncolor grey\nend\n",
+             "reversi-settings 2\ncoordinates on\ncolor white\ncolor black\nend\n",
              "",
          }) {
         const Parsed<Settings> parsed = parse_settings(text);
@@ -36,7 +51,7 @@ TEST(SettingsFormat, AnythingElseIsRejected) {
         EXPECT_EQ(parsed.problem, FormatProblem::Corrupt) << text;
         EXPECT_FALSE(parsed.detail.empty()) << text;
     }
-    EXPECT_EQ(parse_settings("reversi-settings 2\ncoordinates on\nend\n").problem,
+    EXPECT_EQ(parse_settings("reversi-settings 3\ncoordinates on\ncolor black\nend\n").problem,
               FormatProblem::WrongVersion);
 }
 
