@@ -27,7 +27,7 @@ gboolean on_first_map(GtkWidget* widget, GdkEvent* /*event*/, gpointer data) {
     std::function<void()> then = std::move(wait->then);
     g_signal_handler_disconnect(widget, wait->handler);  // frees `wait`
     // Out of GTK's handler: a modal loop opened in it would hold the map's processing.
-    window->CallAfter(std::move(then));
+    window->CallAfter(then);
     return FALSE;
 }
 
@@ -47,7 +47,7 @@ void once_on_screen(wxTopLevelWindow& window, std::function<void()> then) {
         return;
     }
 #endif
-    window.CallAfter(std::move(then));
+    window.CallAfter(then);
 }
 
 }  // namespace reversi::app
