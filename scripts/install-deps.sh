@@ -10,6 +10,7 @@ build_packages=(g++ make cmake ninja-build pkg-config libwxgtk3.2-dev libboost-d
                 libcanberra-dev libcanberra-gtk3-dev)  # the sounds, as the desktop's event sounds
 package_packages=(dpkg-dev file)  # dpkg-buildflags, dpkg-shlibdeps; `file` for CPack's DEB generator
 test_packages=(libgtest-dev libgmock-dev libbenchmark-dev xvfb xauth xdotool imagemagick desktop-file-utils
+               openbox x11-utils  # a window manager and xprop: stacking under a manager (tests/gui_e2e)
                ccache  # CI's engine-only build takes its objects from the full build's
                clang libclang-rt-14-dev clang-format clang-tidy valgrind
                llvm  # clang: libFuzzer and sanitizers; llvm: llvm-symbolizer for their reports

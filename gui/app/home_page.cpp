@@ -51,7 +51,7 @@ HomePage::HomePage(wxWindow* parent, gui::AppState& state) : wxPanel(parent), st
     black_ = new wxRadioButton(this, wxID_ANY, _("Black · first"), wxDefaultPosition, wxDefaultSize,
                                wxRB_GROUP);
     white_ = new wxRadioButton(this, wxID_ANY, _("White · second"));
-    (state_.color == Color::White ? white_ : black_)->SetValue(true);
+    show_color();
     for (wxRadioButton* button : {black_, white_})
         button->Bind(wxEVT_RADIOBUTTON, [this](wxCommandEvent&) {
             state_.color = white_->GetValue() ? Color::White : Color::Black;
@@ -102,6 +102,8 @@ void HomePage::fit_width(int width) {
                           (orientation == wxVERTICAL ? wxALIGN_CENTER_HORIZONTAL : 0));
     }
 }
+
+void HomePage::show_color() { (state_.color == Color::White ? white_ : black_)->SetValue(true); }
 
 void HomePage::show_continue(bool match_under_way) {
     continue_->Show(match_under_way);

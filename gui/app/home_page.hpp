@@ -29,6 +29,8 @@ public:
     ~HomePage() override;
 
     void show_continue(bool match_under_way);
+    // Shows the state's colour for the next match as chosen (it is read after the page is built).
+    void show_color();
     // The page's smallest size with the way back to a match and the tallest of `notices` that
     // it shows.
     wxSize tallest_min_size(const std::vector<gui::Notice>& notices);

@@ -3,6 +3,7 @@
 #include "app/main_frame.hpp"
 
 #include <wx/aboutdlg.h>
+#include <wx/display.h>
 #include <wx/menu.h>
 #include <wx/sizer.h>
 
@@ -16,7 +17,9 @@
 #include "app/how_to_play.hpp"
 #include "app/match_page.hpp"
 #include "app/message_dialog.hpp"
+#include "app/on_screen.hpp"
 #include "app/statistics_dialog.hpp"
+#include "app/wrapped_label.hpp"
 #include "board/board_panel.hpp"
 #include "platform/data_dir.hpp"
 #include "ports/font_prefetch.hpp"
@@ -26,6 +29,8 @@
 namespace reversi::app {
 
 namespace {
+
+constexpr int kLicenceWidthDip = 440;  // the About box's own width, about
 
 std::uint64_t fresh_seed() {
     std::random_device device;
@@ -48,7 +53,8 @@ MainFrame::MainFrame(const AppOptions& options)
       pass_notice_(std::make_unique<gui::PassNotice>(*match_, state_.notices)),
       engine_notice_(std::make_unique<gui::EngineTroubleNotice>(*match_, state_.notices)),
       sound_output_(*this, options.sounds_folder),
-      sounds_(std::make_unique<gui::MatchSounds>(*match_, state_.settings, sound_output_)) {
+      sounds_(std::make_unique<gui::MatchSounds>(*match_, state_.settings, sound_output_)),
+      save_notice_(std::make_unique<gui::SaveTroubleNotice>(*match_, state_.notices)) {
     SetIcons(app_icons());
 
     book_ = new wxSimplebook(this);
@@ -83,7 +89,10 @@ MainFrame::MainFrame(const AppOptions& options)
                                            match_page_->board(), *home_, *match_page_});
     }
 
-    SetSize(FromDIP(wxSize(980, 680)));
+    // The client's size, not the window's: a window manager's frame is not known before the
+    // window is shown, and a size that counted on a guess of it was cut down once the frame was
+    // known, below the menu bar's and the page's own smallest height (a GTK-CRITICAL).
+    SetClientSize(FromDIP(wxSize(980, 650)));
     set_smallest_size();
     show_home();
     load_player_data();
@@ -100,23 +109,33 @@ void MainFrame::set_smallest_size() {
     content.IncTo(home_->tallest_min_size(notices));
     wxSize smallest = FromDIP(wxSize(640, 440));
     smallest.IncTo(ClientToWindowSize(content));
+    // Never larger than the screen, though (a large text scale on a small screen): a window
+    // that cannot fit cannot be used at all.
+    const wxSize screen = wxDisplay(this).GetClientArea().GetSize();
+    if (screen.x <= 0 || screen.y <= 0) return SetMinSize(smallest);
+    smallest.DecTo(screen);
     SetMinSize(smallest);
+    const wxSize size = GetSize();
+    if (size.x > screen.x || size.y > screen.y) SetClientSize(WindowToClientSize(smallest));
 }
 
 void MainFrame::load_player_data() {
     records::PlayerData data = records::load_player_data(platform::reversi_data_dir());
-    for (const records::DataProblem& problem : data.problems)
+    for (const records::DataProblem& problem : data.problems) {
         std::cerr << "reversi: " << problem.detail << '\n';
+        if (problem.kind == records::DataProblem::Kind::RecordsLeftAlone)
+            state_.records_unread = true;
+    }
     recorder_ =
         std::make_unique<gui::MatchRecorder>(*match_, std::move(data.folder), data.records,
                                              [] { return std::chrono::steady_clock::now(); });
     recorder_->on_save_failed = [this](records::WriteError error) {
-        const gui::SaveTrouble trouble{error};
-        std::cerr << "reversi: " << translations::notice_text(trouble, state_.color).utf8_string()
-                  << '\n';
-        state_.notices.put(trouble);
+        save_notice_->save_failed(error);
+        if (const auto trouble = state_.notices.find<gui::SaveTrouble>())
+            std::cerr << "reversi: "
+                      << translations::notice_text(*trouble, state_.color).utf8_string() << '\n';
     };
-    recorder_->on_save_recovered = [this] { state_.notices.take_down<gui::SaveTrouble>(); };
+    recorder_->on_save_recovered = [this] { save_notice_->save_recovered(); };
     // A failure is told as soon as the writer meets it, not at the next move.
     recorder_->wake_after_each_write([this] {
         write_reports_.post([this] {
@@ -134,10 +153,10 @@ void MainFrame::load_player_data() {
         recorder_->resume(*data.saved_match);
         show_match();
     }
-    // Told once the window is up, over whichever screen it opened on.
+    // Told once the window is on screen, over whichever screen it opened on (never under it).
     if (!data.problems.empty()) {
         state_.notices.put(gui::DamagedData{std::move(data.problems)});
-        CallAfter([this] { tell_data_problems(); });
+        once_on_screen(*this, [this] { tell_data_problems(); });
     }
 }
 
@@ -181,11 +200,19 @@ void MainFrame::load_settings() {
         std::cerr << "reversi: settings set aside: " << loaded.detail << '\n';
     }
     state_.settings = loaded.settings;
+    state_.color = loaded.settings.color;
+    home_->show_color();
     match_page_->board().show_coordinates(state_.settings.coordinates);
     if (wxMenuBar* bar = GetMenuBar()) {
         bar->Check(kIdShowCoordinates, state_.settings.coordinates);
         bar->Check(kIdSound, state_.settings.sound);
     }
+}
+
+void MainFrame::remember_color() {
+    if (!recorder_ || state_.settings.color == state_.color) return;
+    state_.settings.color = state_.color;
+    recorder_->save_settings(state_.settings);
 }
 
 void MainFrame::on_show_coordinates(bool shown) {
@@ -254,7 +281,8 @@ void MainFrame::bind_commands() {
     both(kIdPlayEasy, [this] { start_match(Level::Easy); });
     both(kIdPlayNormal, [this] { start_match(Level::Normal); });
     both(kIdPlayHard, [this] { start_match(Level::Hard); });
-    both(kIdStatistics, [this] { show_statistics(this, recorder_->records()); });
+    both(kIdStatistics,
+         [this] { show_statistics(this, recorder_->records(), state_.records_unread); });
     both(wxID_HELP, [this] {
         HowToPlayDialog rules(this);
         show_modal(rules, {"rules",
@@ -290,6 +318,7 @@ void MainFrame::bind_commands() {
 void MainFrame::start_match(Level opponent) {
     if (!may_replace_match()) return;
     state_.last_opponent = opponent;
+    remember_color();
     match_->start_new(opponent, state_.color, fresh_seed());
     show_match_when_ready();
 }
@@ -364,10 +393,14 @@ void MainFrame::on_about() {
           "free unlimited undo, and nothing that leaves your device.");
     info.SetDescription(description);
     info.SetCopyright(wxString::FromUTF8("\u00A9 2026 The Reversi maintainers"));
-    info.SetLicence(
+    // GTK's About box shows the licence unwrapped: one line would make the box wider than a
+    // small screen.
+    info.SetLicence(wrapped_text(
+        *this,
         _("Reversi is free software: you can pass it on and change it under the terms of the "
           "GNU General Public License, version 3 or (as you choose) any later version. It comes "
-          "with no warranty."));
+          "with no warranty."),
+        FromDIP(kLicenceWidthDip)));
     wxAboutBox(info, this);
     a11y::describe_about_dialogs(info.GetName() + " " + info.GetVersion() + ". " + description);
 }
@@ -377,6 +410,7 @@ void MainFrame::on_close(wxCloseEvent& event) {
     // under way and the records are saved once more (only what changed: each write waits for
     // the disk), and the engine ends with the frame.
     Hide();
+    remember_color();
     if (recorder_) recorder_->close();
     event.Skip();    // the default handler destroys the frame, at the next idle time...
     wxWakeUpIdle();  // ...which a hidden window, receiving no events, would otherwise wait for

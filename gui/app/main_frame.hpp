@@ -22,6 +22,7 @@
 #include "model/match_sounds.hpp"
 #include "model/pass_notice.hpp"
 #include "ports/canberra_sounds.hpp"
+#include "model/save_notice.hpp"
 #include "ports/engine_move_source.hpp"
 #include "ports/thread_relay.hpp"
 #include "ports/wx_pause_timer.hpp"
@@ -94,6 +95,8 @@ private:
     void load_settings();
     void on_show_coordinates(bool shown);
     void on_sound(bool on);
+    // Keeps the colour chosen for the next match in the settings, when it changed.
+    void remember_color();
     void load_player_data();
     // Tells the damaged data on the notice list in a dialog, then takes it down.
     void tell_data_problems();
@@ -147,6 +150,7 @@ private:
     // The match's sounds, heard while View > Sound is on (they observe it: they go before it).
     ports::CanberraSounds sound_output_;
     std::unique_ptr<gui::MatchSounds> sounds_;
+    std::unique_ptr<gui::SaveTroubleNotice> save_notice_;
     std::unique_ptr<gui::MatchRecorder> recorder_;  // observes the match: goes before it
     std::unique_ptr<FrameWiring> wiring_;           // observes the parts: goes first
     FrameEvents events_;

@@ -3,6 +3,7 @@
 #include "app/match_page.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -209,6 +210,10 @@ wxString MatchPage::box_text() const {
 
 void MatchPage::notices_changed() {
     bool changed = notices_->set_text(box_text());
+    // Why the CPU cannot move: never started, or stopped answering.
+    if (const std::optional<gui::EngineTrouble> trouble = notice_list_.find<gui::EngineTrouble>())
+        changed =
+            trouble_text_->set_text(translations::notice_text(*trouble, Color::Black)) || changed;
     const std::vector<gui::Notice>& all = notice_list_.all();
     const bool trouble = std::any_of(all.begin(), all.end(), with_retry);
     if (trouble_->IsShown() != trouble) {
@@ -219,7 +224,8 @@ void MatchPage::notices_changed() {
 }
 
 wxSize MatchPage::tallest_min_size(const std::vector<gui::Notice>& notices) {
-    const std::vector<WrappedLabel*> labels = {title_, status_, headline_, final_count_};
+    const std::vector<WrappedLabel*> labels = {title_, status_, headline_, final_count_,
+                                               trouble_text_};
     std::vector<wxString> kept;
     kept.reserve(labels.size());
     for (const WrappedLabel* label : labels)
@@ -243,6 +249,10 @@ wxSize MatchPage::tallest_min_size(const std::vector<gui::Notice>& notices) {
     for (const gui::Notice& notice : notices)
         if (in_box(notice))
             by_kind[notice.index()].push_back(translations::notice_text(notice, Color::Black));
+    std::vector<wxString> troubles;
+    for (const gui::Notice& notice : notices)
+        if (with_retry(notice)) troubles.push_back(translations::notice_text(notice, Color::Black));
+    set_tallest(*trouble_text_, troubles);
     wxString box;
     for (const std::vector<wxString>& texts : by_kind)
         if (!texts.empty()) add_line(box, set_tallest(*notices_, texts));

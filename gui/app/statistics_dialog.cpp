@@ -11,12 +11,15 @@
 #include <wx/stattext.h>
 
 #include "a11y/accessible_name.hpp"
+#include "app/wrapped_label.hpp"
 #include "translations/match_texts.hpp"
 #include "translations/records_texts.hpp"
 
 namespace reversi::app {
 
 namespace {
+
+constexpr int kUnreadNoteWidthDip = 380;
 
 // One row per opponent: its counts and its play time. A table of the toolkit's own (GTK's tree
 // view), so a screen reader reads it as a table, each count with its column's heading.
@@ -58,10 +61,15 @@ wxDataViewListCtrl* records_table(wxDialog& dialog, const records::Records& reco
 
 }  // namespace
 
-void show_statistics(wxWindow* parent, const records::Records& records) {
+void show_statistics(wxWindow* parent, const records::Records& records, bool unread) {
     wxDialog dialog(parent, wxID_ANY, _("Your records"));
     const int margin = dialog.FromDIP(16);
     auto* column = new wxBoxSizer(wxVERTICAL);
+    if (unread) {
+        auto* note = new WrappedLabel(&dialog, dialog.FromDIP(kUnreadNoteWidthDip));
+        note->set_text(translations::records_unread_note());
+        column->Add(note, wxSizerFlags().Border(wxLEFT | wxRIGHT | wxTOP, margin));
+    }
     column->Add(records_table(dialog, records), wxSizerFlags().Border(wxALL, margin));
     column->Add(new wxStaticLine(&dialog),
                 wxSizerFlags().Expand().Border(wxLEFT | wxRIGHT, margin));
@@ -83,7 +91,9 @@ void show_statistics(wxWindow* parent, const records::Records& records) {
     column->Add(dialog.CreateStdDialogButtonSizer(wxOK),
                 wxSizerFlags().Expand().Border(wxALL, dialog.FromDIP(8)));
     dialog.SetSizerAndFit(column);
-    a11y::describe_dialog(dialog, total->GetLabel());
+    // Read first: that the counts are this session's only, when the file could not be read.
+    const wxString unread_note = unread ? translations::records_unread_note() + "\n" : wxString();
+    a11y::describe_dialog(dialog, unread_note + total->GetLabel());
     dialog.ShowModal();
 }
 

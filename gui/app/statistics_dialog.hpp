@@ -10,6 +10,8 @@ class wxWindow;
 
 namespace reversi::app {
 
-void show_statistics(wxWindow* parent, const records::Records& records);
+// `unread`: the records file could not be read this session, so `records` holds only this
+// session's matches; the dialog says so above them rather than show them as the whole history.
+void show_statistics(wxWindow* parent, const records::Records& records, bool unread = false);
 
 }  // namespace reversi::app

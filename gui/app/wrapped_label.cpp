@@ -29,6 +29,21 @@ wxString from_u32(std::u32string_view text) {
 
 }  // namespace
 
+wxString wrapped_text(const wxWindow& window, const wxString& text, int width) {
+    // A pixel or two of slack: the toolkit's own measure of a line may round differently.
+    const auto measure = [&window](std::u32string_view piece) {
+        return static_cast<double>(window.GetTextExtent(from_u32(piece)).x);
+    };
+    const std::vector<std::u32string> lines =
+        gui::break_lines(to_u32(text), static_cast<double>(width - 2), measure);
+    wxString wrapped;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (i > 0) wrapped += '\n';
+        wrapped += from_u32(lines[i]);
+    }
+    return wrapped;
+}
+
 WrappedLabel::WrappedLabel(wxWindow* parent, int width)
     : wxStaticText(parent, wxID_ANY, wxString()), width_(width) {}
 
@@ -52,18 +67,7 @@ bool WrappedLabel::SetFont(const wxFont& font) {
 
 void WrappedLabel::rewrap() {
     if (text_.empty()) return SetLabelText(wxString());
-    // A pixel or two of slack: the toolkit's own measure of a line may round differently.
-    const double width = width_ - 2;
-    const auto measure = [this](std::u32string_view piece) {
-        return static_cast<double>(GetTextExtent(from_u32(piece)).x);
-    };
-    const std::vector<std::u32string> lines = gui::break_lines(to_u32(text_), width, measure);
-    wxString wrapped;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        if (i > 0) wrapped += '\n';
-        wrapped += from_u32(lines[i]);
-    }
-    SetLabelText(wrapped);
+    SetLabelText(wrapped_text(*this, text_, width_));
 }
 
 }  // namespace reversi::app

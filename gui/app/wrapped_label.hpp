@@ -8,6 +8,10 @@
 
 namespace reversi::app {
 
+// `text` with line breaks where it must wrap to `width` pixels in `window`'s font, for a text
+// the toolkit shows unwrapped (the About box's licence).
+wxString wrapped_text(const wxWindow& window, const wxString& text, int width);
+
 class WrappedLabel final : public wxStaticText {
 public:
     // `width` in pixels; the label is never wider where the text can break.

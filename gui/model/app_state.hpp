@@ -24,6 +24,9 @@ struct AppState {
     std::optional<Level> last_opponent;  // the "New match" command plays it again
     Color color = Color::Black;          // the player's colour in the next match started
     Screen screen = Screen::Home;
+    // The records file could not be read this session (its permissions): the records shown
+    // are this session's matches only, and the file is left as it is.
+    bool records_unread = false;
     NoticeList notices;
 };
 

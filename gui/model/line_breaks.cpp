@@ -17,6 +17,22 @@ bool is_cjk(char32_t c) {
            (c >= 0x20000 && c <= 0x3FFFF);  // ideographs beyond the basic plane
 }
 
+// Chinese writes words without spaces and keeps each whole on a line (失败 is one word); Japanese
+// may break between any two characters. A text with kana is Japanese.
+bool is_ideograph(char32_t c) {
+    return (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x4E00 && c <= 0x9FFF) ||
+           (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x20000 && c <= 0x3FFFF);
+}
+
+bool is_kana(char32_t c) {
+    return (c >= 0x3040 && c <= 0x30FF) || (c >= 0x31F0 && c <= 0x31FF) ||
+           (c >= 0xFF66 && c <= 0xFF9F);
+}
+
+// Where a catalog marks a break inside a run of ideographs: between two words of a Chinese
+// clause too long for a line. It has no width and is kept in the text.
+constexpr char32_t kWordBreak = 0x200B;
+
 bool is_ascii_digit(char32_t c) { return c >= U'0' && c <= U'9'; }
 
 // Never at the start of a line: closing marks, small kana, the long-vowel mark.
@@ -42,7 +58,13 @@ struct Break {
 
 std::vector<Break> break_opportunities(std::u32string_view text) {
     std::vector<Break> breaks;
+    const bool chinese = std::any_of(text.begin(), text.end(), is_ideograph) &&
+                         std::none_of(text.begin(), text.end(), is_kana);
     for (std::size_t i = 1; i < text.size(); ++i) {
+        if (text[i] == kWordBreak) {
+            if (i + 1 < text.size()) breaks.push_back({i + 1, i + 1});
+            continue;
+        }
         if (text[i] == U' ') {
             if (text[i - 1] == U' ') continue;  // one break for a run of spaces
             std::size_t next = i;
@@ -60,8 +82,10 @@ std::vector<Break> break_opportunities(std::u32string_view text) {
         const bool between_cjk = is_cjk(before) || is_cjk(after);
         // "3時間12分": a number stays with the unit after it.
         const bool number_and_unit = is_ascii_digit(before);
-        if (between_cjk && !number_and_unit && !keeps_off_line_start(after) &&
-            !keeps_off_line_end(before)) {
+        // A Chinese line breaks after punctuation or at a marked word break, never inside a word.
+        const bool inside_chinese_word = chinese && is_ideograph(before) && is_ideograph(after);
+        if (between_cjk && !number_and_unit && !inside_chinese_word &&
+            !keeps_off_line_start(after) && !keeps_off_line_end(before)) {
             breaks.push_back({i, i});
         }
     }

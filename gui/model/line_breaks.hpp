@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Breaks a sentence into lines that fit a width, for the texts beside the board in every
-// language: at spaces, and between the characters of scripts written without them (Japanese,
-// Chinese), keeping closing punctuation off the start of a line. wx's own wrapping breaks only
-// at spaces, so a Japanese sentence would stay one line and push the board aside.
+// language: at spaces; between the characters of Japanese; in Chinese, which keeps each word
+// whole on a line, after punctuation and where the catalog marks a word's end with a zero-width
+// space (U+200B); never with closing punctuation at the start of a line. wx's own wrapping
+// breaks only at spaces, so a Japanese sentence would stay one line and push the board aside.
 #pragma once
 
 #include <functional>

@@ -150,10 +150,13 @@ void MatchController::receive_cpu_reply(const client::MoveReply& reply) {
     if (!reply.move || reply.move->is_pass() || !place(*reply.move, cpu_color())) {
         const std::string detail =
             reply.detail.empty() ? std::string("the engine gave no usable move") : reply.detail;
+        cpu_never_started_ =
+            !cpu_has_answered_ && reply.fault == client::EngineFault::FailedToStart;
         set_phase(MatchPhase::CpuFailed);
         notify([&](MatchObserver& o) { o.engine_failed(detail); });
         return;
     }
+    cpu_has_answered_ = true;
     advance();
 }
 

@@ -74,6 +74,9 @@ public:
     // The square of the disc placed last: in this line, or where a resumed match left it.
     std::optional<int> last_placed() const;
     std::optional<MatchResult> result() const;
+    // The CPU failed because its engine could not be started, and no engine has given a move
+    // this session: it never started, which is not the same as one that stopped answering.
+    bool cpu_never_started() const { return cpu_never_started_; }
 
 private:
     void begin(const MatchSetup& setup, bool resumed);
@@ -104,6 +107,8 @@ private:
     MatchPhase phase_ = MatchPhase::NoMatch;
     std::uint64_t pending_tag_ = 0;  // the request whose reply is awaited; older ones drop
     bool ended_before_ = false;
+    bool cpu_has_answered_ = false;  // some engine gave a move this session
+    bool cpu_never_started_ = false;
 };
 
 }  // namespace reversi::gui

@@ -3,6 +3,7 @@
 #include "model/notices.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace reversi::gui {
 
@@ -25,22 +26,27 @@ std::vector<Notice> every_shown_notice() {
             SaveTrouble{records::WriteError::NoSpace},
             SaveTrouble{records::WriteError::ReadOnly},
             SaveTrouble{records::WriteError::Io},
-            EngineTrouble{}};
+            SaveTrouble{records::WriteError::NoSpace, true},
+            SaveTrouble{records::WriteError::ReadOnly, true},
+            SaveTrouble{records::WriteError::Io, true},
+            EngineTrouble{},
+            EngineTrouble{.never_started = true}};
 }
 
 void NoticeList::put(Notice notice) {
+    const Notice raised = notice;  // told after the list changed, which a listener may change
     const auto kind = notice.index();
     const auto at = std::find_if(notices_.begin(), notices_.end(),
                                  [kind](const Notice& n) { return n.index() >= kind; });
     bool changed = true;
     if (at != notices_.end() && at->index() == kind) {
         changed = *at != notice;
-        *at = notice;
+        *at = std::move(notice);
     } else {
-        notices_.insert(at, notice);
+        notices_.insert(at, std::move(notice));
     }
     if (changed) tell([](NoticeListener& listener) { listener.notices_changed(); });
-    tell([&notice](NoticeListener& listener) { listener.notice_raised(notice); });
+    tell([&raised](NoticeListener& listener) { listener.notice_raised(raised); });
 }
 
 void NoticeList::take_down_at(std::size_t kind) {
@@ -63,7 +69,7 @@ EngineTroubleNotice::~EngineTroubleNotice() { match_.remove_observer(*this); }
 
 void EngineTroubleNotice::phase_changed(MatchPhase phase) {
     if (phase == MatchPhase::CpuFailed) {
-        notices_.put(EngineTrouble{});
+        notices_.put(EngineTrouble{.never_started = match_.cpu_never_started()});
     } else {
         notices_.take_down<EngineTrouble>();
     }

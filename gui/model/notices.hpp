@@ -20,13 +20,15 @@ struct SkippedTurn {
     Color side = Color::Black;
     bool operator==(const SkippedTurn&) const = default;
 };
-// Saving the records or the match failed (up until a save works again).
+// Saving the records or the match failed (up until a save works again; see SaveTroubleNotice).
 struct SaveTrouble {
     records::WriteError error = records::WriteError::Io;
+    bool match_over = false;  // no next move to try again after: the next match saves
     bool operator==(const SaveTrouble&) const = default;
 };
 // The engine gave no move after every retry; the match waits for the player to ask again.
 struct EngineTrouble {
+    bool never_started = false;  // no engine could be started at all this session
     bool operator==(const EngineTrouble&) const = default;
 };
 // Saved data met at launch that could not be used (up until the player has read it).

@@ -2,18 +2,20 @@
 // Writing and reading the settings' text.
 #include "records/settings.hpp"
 
-#include <array>
 #include <cstddef>
 #include <optional>
 #include <variant>
+
+#include "core/notation.hpp"
 
 namespace reversi::records {
 
 namespace {
 
 constexpr std::string_view kCoordinatesKey = "coordinates";
-constexpr std::string_view kSoundKey = "sound";
-// Version 1 had only coordinates; a file of it keeps the sound's default.
+constexpr std::string_view kSoundKey = "sound";     // from version 2 on
+constexpr std::string_view kColorKey = "color";     // from version 2 on
+// Version 1 had only coordinates; a file of it keeps the sound's and the colour's defaults.
 constexpr int kOldestSettingsVersion = 1;
 
 std::optional<bool> parse_switch(std::string_view text) {
@@ -31,7 +33,8 @@ std::string switch_line(std::string_view key, bool on) {
 std::string settings_text(const Settings& settings) {
     return std::string(kSettingsFormatName) + " " + std::to_string(kSettingsFormatVersion) + "\n" +
            switch_line(kCoordinatesKey, settings.coordinates) +
-           switch_line(kSoundKey, settings.sound) + "end\n";
+           switch_line(kSoundKey, settings.sound) + std::string(kColorKey) + " " +
+           std::string(color_name(settings.color)) + "\n" + "end\n";
 }
 
 Parsed<Settings> parse_settings(std::string_view text) {
@@ -40,28 +43,33 @@ Parsed<Settings> parse_settings(std::string_view text) {
     if (auto* error = std::get_if<DocumentError>(&document)) {
         return {std::nullopt, error->problem, error->detail};
     }
-    const int version = std::get<Document>(document).version;
-    const std::size_t key_count = version == 1 ? 1 : 2;
-    const std::array<std::string_view, 2> keys{kCoordinatesKey, kSoundKey};
-    std::array<std::optional<bool>, 2> values;
+    const bool version_one = std::get<Document>(document).version == 1;
+    std::optional<bool> coordinates;
+    std::optional<bool> sound;
+    std::optional<Color> color;
     for (const FieldLine& line : std::get<Document>(document).lines) {
         const std::string where = "line " + std::to_string(line.line_number) + ": ";
-        std::size_t index = 0;
-        while (index < key_count && keys[index] != line.key)
-            ++index;
-        if (index == key_count)
+        const bool one_value = line.values.size() == 1;
+        if (line.key == kCoordinatesKey || (line.key == kSoundKey && !version_one)) {
+            std::optional<bool>& value = line.key == kCoordinatesKey ? coordinates : sound;
+            if (value) return {std::nullopt, FormatProblem::Corrupt, where + "listed twice"};
+            value = one_value ? parse_switch(line.values[0]) : std::nullopt;
+            if (!value) return {std::nullopt, FormatProblem::Corrupt, where + "expected on or off"};
+        } else if (line.key == kColorKey && !version_one) {
+            if (color) return {std::nullopt, FormatProblem::Corrupt, where + "listed twice"};
+            color = one_value ? parse_color_name(line.values[0]) : std::nullopt;
+            if (!color)
+                return {std::nullopt, FormatProblem::Corrupt, where + "expected black or white"};
+        } else {
             return {std::nullopt, FormatProblem::Corrupt, where + "unknown line"};
-        if (values[index]) return {std::nullopt, FormatProblem::Corrupt, where + "listed twice"};
-        values[index] = line.values.size() == 1 ? parse_switch(line.values[0]) : std::nullopt;
-        if (!values[index])
-            return {std::nullopt, FormatProblem::Corrupt, where + "expected on or off"};
+        }
     }
+    if (!coordinates || (!version_one && (!sound || !color)))
+        return {std::nullopt, FormatProblem::Corrupt, "a line is missing"};
     Settings settings;
-    for (std::size_t index = 0; index < key_count; ++index) {
-        if (!values[index]) return {std::nullopt, FormatProblem::Corrupt, "a line is missing"};
-    }
-    settings.coordinates = *values[0];
-    if (key_count == 2) settings.sound = *values[1];
+    settings.coordinates = *coordinates;
+    settings.sound = sound.value_or(true);
+    settings.color = color.value_or(Color::Black);
     return {settings, FormatProblem::Corrupt, {}};
 }
 

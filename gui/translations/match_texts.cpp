@@ -68,7 +68,12 @@ wxString final_count(int black, int white) {
     return wxString::Format(_("Final count: Black %d, White %d"), black, white);
 }
 
-wxString engine_trouble_text() {
+wxString engine_trouble_text(bool never_started) {
+    if (never_started) {
+        return _(
+            "The CPU opponent could not be started, so it cannot move. Your match is kept "
+            "exactly as it is.");
+    }
     return _(
         "The CPU opponent stopped answering, even after a restart. Your match is "
         "kept exactly as it is.");
@@ -82,9 +87,11 @@ wxString notice_text(const gui::Notice& notice, Color player) {
             return skipped_notice(n.side, player);
         }
         wxString operator()(const gui::SaveTrouble& n) const {
-            return translations::save_failed_notice(n.error);
+            return translations::save_failed_notice(n.error, n.match_over);
         }
-        wxString operator()(const gui::EngineTrouble&) const { return engine_trouble_text(); }
+        wxString operator()(const gui::EngineTrouble& n) const {
+            return engine_trouble_text(n.never_started);
+        }
         wxString operator()(const gui::DamagedData& n) const {
             wxString text;
             for (const records::DataProblem& problem : n.problems) {

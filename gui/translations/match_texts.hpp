@@ -21,7 +21,8 @@ wxString status_text(gui::MatchPhase phase);
 wxString skipped_notice(Color skipped, Color player);
 wxString result_headline(MatchResult result);
 wxString final_count(int black, int white);
-wxString engine_trouble_text();
+// Why the CPU gives no move: its engine never started this session, or stopped answering.
+wxString engine_trouble_text(bool never_started);
 // What a page says for `notice`, to a player of colour `player`. A dialog tells damaged data
 // problem by problem instead (translations::data_problem_notice); here they come one a line.
 wxString notice_text(const gui::Notice& notice, Color player);

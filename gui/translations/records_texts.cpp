@@ -70,6 +70,12 @@ wxString records_left_alone_notice() {
         "The file is left as it is, and the matches you play now will not be counted in it.");
 }
 
+wxString records_unread_note() {
+    return _(
+        "Your records could not be read, so they are not shown here. The counts below are "
+        "this session's matches only, and they are not added to your records.");
+}
+
 wxString saved_match_left_alone_notice() {
     return _(
         "The saved match could not be read: the file's permissions do not let the game open "
@@ -94,7 +100,28 @@ wxString data_problem_notice(const records::DataProblem& problem) {
     return wxString();
 }
 
-wxString save_failed_notice(records::WriteError error) {
+wxString result_not_saved_notice(records::WriteError error) {
+    switch (error) {
+        case records::WriteError::NoSpace:
+            return _(
+                "Your result could not be saved: the disk is full. The game will try again "
+                "when you start your next match.");
+        case records::WriteError::ReadOnly:
+        case records::WriteError::PermissionDenied:
+        case records::WriteError::NotAFolder:
+            return _(
+                "Your result could not be saved: the game's data folder cannot be written. "
+                "The game will try again when you start your next match.");
+        default:
+            break;
+    }
+    return _(
+        "Your result could not be saved. The game will try again when you start your next "
+        "match.");
+}
+
+wxString save_failed_notice(records::WriteError error, bool match_over) {
+    if (match_over) return result_not_saved_notice(error);
     switch (error) {
         case records::WriteError::NoSpace:
             return _(

@@ -32,10 +32,15 @@ wxString saved_match_set_aside_notice(records::LoadProblem problem);
 // The notices for a file whose permissions forbid reading it: it is left untouched, and this
 // session does not save over it.
 wxString records_left_alone_notice();
+// Above "Your records" when the file could not be read: what is shown is this session only.
+wxString records_unread_note();
 wxString saved_match_left_alone_notice();
 // What the player is told about one problem met while loading their data.
 wxString data_problem_notice(const records::DataProblem& problem);
-// The quiet notice when saving failed; play goes on and the next save tries again.
-wxString save_failed_notice(records::WriteError error);
+// The quiet notice when saving failed; play goes on and the next save tries again: after the
+// player's next move, or, once the match is over, when the next match starts.
+wxString save_failed_notice(records::WriteError error, bool match_over = false);
+// The notice once the match is over: its result waits for the next match.
+wxString result_not_saved_notice(records::WriteError error);
 
 }  // namespace reversi::translations

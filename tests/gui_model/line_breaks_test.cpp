@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Lines beside the board break at spaces, and between the characters of Japanese and Chinese,
-// never with closing punctuation at the start of a line, and never wider than the width when
+// Lines beside the board break at spaces, between the characters of Japanese, and in Chinese
+// after punctuation or where a catalog marks a word's end (never inside a word), never with
+// closing punctuation at the start of a line, and never wider than the width when
 // the text allows it.
 #include <gtest/gtest.h>
 
@@ -43,6 +44,22 @@ TEST(LineBreaks, JapaneseBreaksBetweenCharacters) {
     EXPECT_EQ(lines(U"你的战绩很好", 8), (Lines{U"你的战绩", U"很好"}));
 }
 
+TEST(LineBreaks, ChineseBreaksAfterPunctuationNeverInsideAWord) {
+    // Between characters, the line would end inside 失败 ("defeat"): it ends at the comma.
+    EXPECT_EQ(lines(U"一局，不算作失败。", 14), (Lines{U"一局，", U"不算作失败。"}));
+    EXPECT_EQ(lines(U"無法儲存。你可以繼續下棋", 18), (Lines{U"無法儲存。", U"你可以繼續下棋"}));
+}
+
+TEST(LineBreaks, ChineseBreaksWhereTheCatalogMarksAWordsEnd) {
+    // U+200B, of no width, marks a break inside a clause too long for a line.
+    EXPECT_EQ(lines(U"无限次悔棋\u200B会撤回你的一步", 16),
+              (Lines{U"无限次悔棋\u200B", U"会撤回你的一步"}));
+}
+
+TEST(LineBreaks, JapaneseWithKanjiStillBreaksBetweenCharacters) {
+    EXPECT_EQ(lines(U"対局は保存されます", 10), (Lines{U"対局は保存", U"されます"}));
+}
+
 TEST(LineBreaks, NoLineStartsWithClosingPunctuationOrASmallKana) {
     // A break before 。 or ー or ュ would fit best; each moves one character back instead.
     EXPECT_EQ(lines(U"あいうえ。かき", 8), (Lines{U"あいう", U"え。かき"}));
@@ -52,7 +69,8 @@ TEST(LineBreaks, NoLineStartsWithClosingPunctuationOrASmallKana) {
 
 TEST(LineBreaks, ANumberStaysWithItsUnit) {
     EXPECT_EQ(lines(U"合計3時間12分", 12), (Lines{U"合計3時間", U"12分"}));
-    EXPECT_EQ(lines(U"合計3時間12分", 8), (Lines{U"合計3時", U"間12分"}));
+    // Without kana the text is read as Chinese, whose words stay whole: 時間 too.
+    EXPECT_EQ(lines(U"合計3時間12分", 8), (Lines{U"合計", U"3時間", U"12分"}));
 }
 
 TEST(LineBreaks, AFrenchColonStaysWithTheWordBeforeIt) {

@@ -106,5 +106,31 @@ TEST_F(EngineTroubleTest, IsUpWhileTheMatchWaitsForARetry) {
     EXPECT_FALSE(state.notices.find<EngineTrouble>());
 }
 
+TEST_F(EngineTroubleTest, AnEngineThatNeverStartedIsToldApartFromOneThatStoppedAnswering) {
+    match.start_new(Level::Normal, Color::Black, 1);
+    ASSERT_TRUE(match.play(square("d3")));
+    pause.elapse();
+    cpu.fail(client::EngineFault::FailedToStart);
+    ASSERT_TRUE(state.notices.find<EngineTrouble>());
+    EXPECT_TRUE(state.notices.find<EngineTrouble>()->never_started);
+    // Once an engine has given a move, a restart that fails is an engine that stopped.
+    ASSERT_TRUE(match.retry_cpu());
+    cpu.answer("c3");
+    ASSERT_TRUE(match.play(square("c4")));
+    pause.elapse();
+    cpu.fail(client::EngineFault::FailedToStart);
+    ASSERT_TRUE(state.notices.find<EngineTrouble>());
+    EXPECT_FALSE(state.notices.find<EngineTrouble>()->never_started);
+}
+
+TEST_F(EngineTroubleTest, AnEngineThatCrashedBeforeItsFirstMoveHadStarted) {
+    match.start_new(Level::Normal, Color::Black, 1);
+    ASSERT_TRUE(match.play(square("d3")));
+    pause.elapse();
+    cpu.fail(client::EngineFault::Crashed);
+    ASSERT_TRUE(state.notices.find<EngineTrouble>());
+    EXPECT_FALSE(state.notices.find<EngineTrouble>()->never_started);
+}
+
 }  // namespace
 }  // namespace reversi::gui

@@ -11,23 +11,27 @@ TEST(SettingsFormat, CoordinatesOffByDefault) { EXPECT_FALSE(Settings{}.coordina
 
 TEST(SettingsFormat, SoundOnByDefault) { EXPECT_TRUE(Settings{}.sound); }
 
+TEST(SettingsFormat, BlackIsTheColourByDefault) { EXPECT_EQ(Settings{}.color, Color::Black); }
+
 TEST(SettingsFormat, WhatIsWrittenReadsBack) {
     for (const bool coordinates : {false, true}) {
         for (const bool sound : {false, true}) {
-            const Settings settings{coordinates, sound};
-            const Parsed<Settings> parsed = parse_settings(settings_text(settings));
-            ASSERT_TRUE(parsed.value) << parsed.detail;
-            EXPECT_EQ(*parsed.value, settings);
+            for (const Color color : {Color::Black, Color::White}) {
+                const Settings settings{coordinates, sound, color};
+                const Parsed<Settings> parsed = parse_settings(settings_text(settings));
+                ASSERT_TRUE(parsed.value) << parsed.detail;
+                EXPECT_EQ(*parsed.value, settings);
+            }
         }
     }
-    EXPECT_EQ(settings_text(Settings{true, false}),
-              "reversi-settings 2\ncoordinates on\nsound off\nend\n");
+    EXPECT_EQ(settings_text(Settings{true, false, Color::White}),
+              "reversi-settings 2\ncoordinates on\nsound off\ncolor white\nend\n");
 }
 
-TEST(SettingsFormat, AVersionOneFileKeepsItsCoordinatesWithSoundOn) {
+TEST(SettingsFormat, AVersionOneFileKeepsItsCoordinatesWithSoundOnAndBlack) {
     const Parsed<Settings> parsed = parse_settings("reversi-settings 1\ncoordinates on\nend\n");
     ASSERT_TRUE(parsed.value) << parsed.detail;
-    EXPECT_EQ(*parsed.value, (Settings{true, true}));
+    EXPECT_EQ(*parsed.value, (Settings{true, true, Color::Black}));
 }
 
 TEST(SettingsFormat, AnythingElseIsRejected) {
@@ -45,7 +49,18 @@ TEST(SettingsFormat, AnythingElseIsRejected) {
              "reversi-settings 2\ncoordinates on\nsound on\n",
              "reversi-settings 1\ncoordinates on\nsound on\nend\n",  // version 1 had no sound
              "reversi-settings 1\nend\n",
-             "reversi-records 2\ncoordinates on\nsound on\nend\n",
+             "reversi-records 2\ncoordinates on\nsound on\ncolor black\nend\n",
+             "reversi-settings 1\ncoordinates on\ntheme dark\nend\n",
+             "reversi-settings 1\ncoordinates on\n",
+             "reversi-records 1\ncoordinates on\nend\n",
+             "reversi-settings 1\ncoordinates on\ncolor white\nend\n",
+             "reversi-settings 1\ncoordinates on\nsound on\nend\n",
+             "reversi-settings 2\ncoordinates on\nend\n",
+             "reversi-settings 2\ncoordinates on\nsound on\nend\n",
+             "reversi-settings 2\ncoordinates on\ncolor white\nend\n",
+             "reversi-settings 2\ncoordinates on\nsound on\ncolor grey\nend\n",
+             "reversi-settings 2\ncoordinates on\nsound loud\ncolor white\nend\n",
+             "reversi-settings 2\ncoordinates on\nsound on\ncolor white\ncolor black\nend\n",
              "",
          }) {
         const Parsed<Settings> parsed = parse_settings(text);
@@ -53,7 +68,7 @@ TEST(SettingsFormat, AnythingElseIsRejected) {
         EXPECT_EQ(parsed.problem, FormatProblem::Corrupt) << text;
         EXPECT_FALSE(parsed.detail.empty()) << text;
     }
-    EXPECT_EQ(parse_settings("reversi-settings 3\ncoordinates on\nsound on\nend\n").problem,
+    EXPECT_EQ(parse_settings("reversi-settings 3\ncoordinates on\nsound on\ncolor black\nend\n").problem,
               FormatProblem::WrongVersion);
 }
 

@@ -52,6 +52,25 @@ TEST(RecordsTexts, NoticesSayWhatHappenedAndWhy) {
     EXPECT_TRUE(save_failed_notice(records::WriteError::Io).Contains("Play goes on"));
 }
 
+TEST(RecordsTexts, OnceTheMatchIsOverTheSaveNoticePromisesNoNextMove) {
+    for (const records::WriteError error :
+         {records::WriteError::NoSpace, records::WriteError::ReadOnly, records::WriteError::Io}) {
+        const wxString during = save_failed_notice(error, /*match_over=*/false);
+        const wxString after = save_failed_notice(error, /*match_over=*/true);
+        EXPECT_TRUE(during.Contains("after your next move")) << during.utf8_string();
+        EXPECT_FALSE(after.Contains("next move")) << after.utf8_string();
+        EXPECT_TRUE(after.Contains("result could not be saved")) << after.utf8_string();
+        EXPECT_TRUE(after.Contains("when you start your next match")) << after.utf8_string();
+    }
+    EXPECT_TRUE(save_failed_notice(records::WriteError::NoSpace, true).Contains("disk is full"));
+}
+
+TEST(RecordsTexts, RecordsThatCouldNotBeReadAreNotShownAsAWipedHistory) {
+    const wxString note = records_unread_note();
+    EXPECT_TRUE(note.Contains("could not be read")) << note.utf8_string();
+    EXPECT_TRUE(note.Contains("this session's matches only")) << note.utf8_string();
+}
+
 // Loads the German catalog from the build tree, as the game does when run from there.
 TEST(RecordsTexts, TheGermanCatalogIsUsedWhenLoaded) {
     wxInitializer wx;
