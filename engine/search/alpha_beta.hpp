@@ -2,6 +2,7 @@
 // The node-counted, iterative-deepening alpha-beta search behind Normal and Hard.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -16,14 +17,17 @@ namespace reversi {
 enum class SearchStyle : std::uint8_t { Normal, Hard };
 
 // Hard's seeded variety at the root: the move played is drawn with `draw`, uniformly, from the
-// best move of the iteration and the root moves it proves worth more than floor(best), that is
-// within `margin` of the best, in hundredths of a disc. The iteration's report still gives the
-// best move's score and line.
+// best move of the iteration and the root moves it proves worth more than floor(best), in
+// hundredths of a disc: within `margin` of the best, or, when the best is worth more than
+// `lead`, every move that keeps more than `lead` and gives up at most `wide`. The iteration's
+// report still gives the best move's score and line.
 struct RootVariety {
     int margin = 0;  // 0: no variety
+    int lead = 0;
+    int wide = 0;
     std::uint64_t draw = 0;
 
-    int floor(int best) const { return best - margin; }
+    int floor(int best) const { return std::min(best - margin, std::max(lead, best - wide)); }
 };
 
 struct AlphaBetaLimits {

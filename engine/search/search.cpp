@@ -50,14 +50,16 @@ std::vector<Move> seeded_order(const Position& position, std::uint64_t seed) {
 }
 
 // Hard's variety (PROTOCOL.md, Hard): over the first kVarietyMoves moves of a game, Hard's
-// reply at its own budget is drawn by the seed from the moves its search proves exactly as good
-// as the best (kVarietyMargin, one hundredth of a disc: in the opening, moves the board's
-// symmetry makes equal). Hard still plays the best move of its deepest finished search, as the
-// player's help promises; any wider margin costs strength against Hard itself, and a choice
-// among worse moves when far ahead would break that promise (engine/search/README.md, "Hard's
-// variety").
+// reply at its own budget is drawn by the seed from the moves its search proves close to the
+// best: of exactly its value (kVarietyMargin, one hundredth of a disc: the board's symmetry),
+// or, once it sees itself more than kVarietyLead ahead, any move that keeps that lead and gives
+// up at most kVarietyWide. A margin in level positions costs Elo against Hard itself (one disc
+// cost about 24), while a lead's choices hardly change a result (engine/search/README.md,
+// "Hard's variety").
 constexpr int kVarietyMoves = 20;
 constexpr int kVarietyMargin = 1;
+constexpr int kVarietyLead = 10 * kScorePerDisc;
+constexpr int kVarietyWide = 8 * kScorePerDisc;
 
 // Hard's own budget, a reply in a game: analysis (a budget, a depth, MultiPV) has no variety.
 bool at_own_budget(const SearchRequest& request) {
@@ -67,7 +69,8 @@ bool at_own_budget(const SearchRequest& request) {
 
 RootVariety hard_variety(const Position& position, const SearchRequest& request) {
     if (position.moves_made() >= kVarietyMoves || !at_own_budget(request)) return {};
-    return {kVarietyMargin, move_generator(request.seed, position.moves_made()).next()};
+    return {kVarietyMargin, kVarietyLead, kVarietyWide,
+            move_generator(request.seed, position.moves_made()).next()};
 }
 
 }  // namespace

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Hard's seeded variety: over the first 20 moves of a game the match's seed draws Hard's reply
-// among the moves its search proves exactly as good as the best, so its games differ from seed
-// to seed where such moves exist;
+// among the moves its search proves close to the best, so its games differ from seed to seed;
 // one seed still plays one game, the budget holds, and later moves and analysis (a node budget,
 // MultiPV) never see the seed.
 #include <gtest/gtest.h>
@@ -22,20 +21,20 @@ SearchResult hard(const Position& p, std::uint64_t seed, SearchLimits limits = {
     return search_move(p, SearchRequest{Level::Hard, seed, limits, multipv});
 }
 
-// A player who always takes the first legal square in board order (a1, b1, ... h8) plays
-// against Hard playing with `seed` (Hard is White unless `hard_opens`): the game's first `plies`
-// moves, and the most positions one of Hard's replies visited.
+// A player who always takes the first legal square in board order (a1, b1, ... h8) plays Black
+// against Hard playing with `seed`: the game's first `plies` moves, and the most positions one
+// of Hard's replies visited.
 struct Opening {
     std::string moves;
     std::uint64_t most_nodes = 0;
 };
 
-Opening first_moves(std::uint64_t seed, int plies, bool hard_opens = false) {
+Opening first_moves(std::uint64_t seed, int plies) {
     Position p = Position::start();
     Opening opening;
     for (int ply = 0; ply < plies && !p.is_game_over(); ++ply) {
         Move move = Move::pass();
-        if (p.has_legal_move() && (ply % 2 == 0) != hard_opens) {
+        if (p.has_legal_move() && ply % 2 == 0) {
             move = Move::at(lowest_square(p.legal_moves()));
         } else if (p.has_legal_move()) {
             const SearchResult reply = hard(p, seed);
@@ -48,14 +47,12 @@ Opening first_moves(std::uint64_t seed, int plies, bool hard_opens = false) {
     return opening;
 }
 
-// Hard opening the game draws among the four first moves (and later exact ties), so the fixed
-// player meets at least four games.
-TEST(HardVariety, TheSeedChangesTheGameHardOpens) {
+TEST(HardVariety, TheSeedChangesTheGame) {
     std::set<std::string> games;
     for (std::uint64_t seed = 1; seed <= 30; ++seed)
-        games.insert(first_moves(seed, 20, true).moves);
-    // scripts/hard-variety.py measures Hard as White over 100 seeds (engine/search/README.md).
-    EXPECT_GE(games.size(), 4u);
+        games.insert(first_moves(seed, 20).moves);
+    // scripts/hard-variety.py measures the same over 100 seeds (engine/search/README.md).
+    EXPECT_GE(games.size(), 25u);
 }
 
 TEST(HardVariety, OneSeedPlaysOneGame) {
@@ -67,8 +64,8 @@ TEST(HardVariety, EveryReplyStaysWithinTheBudget) {
         EXPECT_LE(first_moves(seed, 20).most_nodes, kHardNodeBudget) << seed;
 }
 
-// Against Hard at its budget without the seed, moves of exactly equal value are rare after the
-// first: the seed leaves such a game as it was.
+// Against Hard at its budget without the seed no side leads by 10 discs early, and moves of
+// exactly equal value are rare after the first: the seed leaves such a game as it was.
 TEST(HardVariety, ALevelGameIgnoresTheSeed) {
     std::set<std::string> games;
     SearchLimits budget;
