@@ -69,14 +69,10 @@ BenchFigures Engine::bench() {
     // No search runs while bench does: it may have the engine's own tables.
     SearchControl control;
     control.tables = &tables_.fixed();
-    // Hard's budget given as a limit: the same search as a game's reply, without the seeded
-    // variety of its opening moves, so the count is the search's signature alone.
-    SearchLimits bench_limits;
-    bench_limits.nodes = kHardNodeBudget;
     for (const Position& position : positions) {
         const auto started = std::chrono::steady_clock::now();
         figures.nodes +=
-            search_move(position, SearchRequest{Level::Hard, 0, bench_limits}, {}, control).nodes;
+            search_move(position, SearchRequest{Level::Hard, 0, {}}, {}, control).nodes;
         times.push_back(std::chrono::steady_clock::now() - started);
     }
     std::chrono::nanoseconds total{0};

@@ -53,16 +53,11 @@ private:
                                      std::vector<int>& scores);
     std::size_t solve_root_stages(const Position& root, int depth, std::vector<Move>& order,
                                   std::vector<int>& scores);
-    std::size_t varied_choice(const std::vector<Move>& order, std::size_t best) const;
     SearchInfo iteration_info(const Position& root, int depth, bool wld_window, int score,
                               std::vector<Move> pv) const;
 
     Searcher<Style>& searcher_;
     NodeCounter& counter_;
-    // Hard's variety in this iteration (none unless its margin is above 0), and which root
-    // moves the iteration proved worth more than its floor.
-    RootVariety variety_;
-    std::vector<bool> near_;
 };
 
 // One iteration at the root: every root move is searched in `order` (the first with a full
@@ -74,7 +69,6 @@ std::size_t RootSearch<Style>::search_root(const Position& root, int depth,
                                            int alpha, int beta) {
     searcher_.clear_pv(0);
     std::size_t best = 0;
-    near_.assign(order.size(), false);
     // A narrow window's floor stays: a first move that fails low below it (a loss in a wld
     // window) leaves the others to be read against the window, not against the loss.
     const int window_floor = alpha;
@@ -87,25 +81,11 @@ std::size_t RootSearch<Style>::search_root(const Position& root, int depth,
             make_child_position(root.player(), root.opponent(), order[i].square());
         if (busy != nullptr) busy->enter(c.player, c.opponent);
         const bool first = searched++ == 0;
-        // With variety a later move is first tested against the floor below the best so far:
-        // only a move above it is read against the best itself.
-        const bool test_floor = !first && variety_.margin > 0;
-        const int floor = test_floor ? variety_.floor(alpha) : alpha;
-        int score =
-            test_floor ? searcher_.search_child(c, false, depth, floor, floor + 1, 0) : alpha;
-        const bool near = test_floor && score > floor;
-        if (!test_floor || near) score = searcher_.search_child(c, first, depth, alpha, beta, 0);
+        const int score = searcher_.search_child(c, first, depth, alpha, beta, 0);
         if (busy != nullptr) busy->leave(c.player, c.opponent);
         if (counter_.aborted()) return false;
         scores[i] = score;
-        near_[i] = near;
         if (first || score > alpha) {
-            if (test_floor) {
-                // A new best: of the moves before it only the old best's value is known.
-                const bool old_best_near = scores[best] > variety_.floor(score);
-                std::fill(near_.begin(), near_.end(), false);
-                near_[best] = old_best_near;
-            }
             alpha = std::max(score, window_floor);
             best = i;
             searcher_.set_pv(0, order[i]);
@@ -163,20 +143,6 @@ std::vector<SearchInfo> RootSearch<Style>::search_root_lines(const Position& roo
         infos.back().multipv = static_cast<int>(k) + 1;
     }
     return infos;
-}
-
-// Hard's variety: the best move or one the iteration proved above its floor, drawn uniformly;
-// the candidates are taken in board order, so the root's order plays no part.
-template <SearchStyle Style>
-std::size_t RootSearch<Style>::varied_choice(const std::vector<Move>& order,
-                                             std::size_t best) const {
-    std::vector<std::size_t> candidates;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        if (i == best || near_[i]) candidates.push_back(i);
-    }
-    std::sort(candidates.begin(), candidates.end(),
-              [&](std::size_t a, std::size_t b) { return order[a].square() < order[b].square(); });
-    return candidates[variety_.draw % candidates.size()];
 }
 
 // An iteration's report of one root move: its score in discs (or, in a wld window, +1, 0 or
@@ -309,21 +275,16 @@ AlphaBetaResult RootSearch<Style>::run(const Position& root, const AlphaBetaLimi
             continue;
         }
         std::size_t best = 0;
-        std::size_t played = 0;
         // Normal keeps its seeded root order (it breaks ties), so only Hard solves in stages.
         if (Style == SearchStyle::Hard && !wld && depth >= root.empty_count() &&
             root.empty_count() >= kPreSolveEmpties) {
             best = solve_root_in_stages(root, depth, root_moves, scores);
-            played = best;
         } else {
-            if (!wld) variety_ = limits.variety;
             best = search_root(root, depth, root_moves, scores, alpha, beta);
-            played = variety_.margin > 0 ? varied_choice(root_moves, best) : best;
-            variety_ = {};
         }
         if (counter_.aborted()) break;
         const SearchInfo info = iteration_info(root, depth, wld, scores[best], searcher_.pv(0));
-        result.best = root_moves[played];
+        result.best = root_moves[best];
         result.deepest = info;
         if (on_info) on_info(info);
         if constexpr (Style == SearchStyle::Hard) reorder_root(root_moves, scores, best);

@@ -2,7 +2,6 @@
 // The node-counted, iterative-deepening alpha-beta search behind Normal and Hard.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -16,20 +15,6 @@ namespace reversi {
 // Which evaluation and move ordering the search uses.
 enum class SearchStyle : std::uint8_t { Normal, Hard };
 
-// Hard's seeded variety at the root: the move played is drawn with `draw`, uniformly, from the
-// best move of the iteration and the root moves it proves worth more than floor(best), in
-// hundredths of a disc: within `margin` of the best, or, when the best is worth more than
-// `lead`, every move that keeps more than `lead` and gives up at most `wide`. The iteration's
-// report still gives the best move's score and line.
-struct RootVariety {
-    int margin = 0;  // 0: no variety
-    int lead = 0;
-    int wide = 0;
-    std::uint64_t draw = 0;
-
-    int floor(int best) const { return std::min(best - margin, std::max(lead, best - wide)); }
-};
-
 struct AlphaBetaLimits {
     std::uint64_t nodes;  // positions the search may visit, the root included
     int depth;            // deepest iteration, in placed discs (passes are free)
@@ -41,8 +26,6 @@ struct AlphaBetaLimits {
     bool wld = false;
     // Root moves each iteration scores exactly, each with a full window, and reports best first.
     int multipv = 1;
-    // Hard's seeded variety (search.cpp says when): off unless its margin is above 0.
-    RootVariety variety;
 };
 
 struct AlphaBetaResult {

@@ -6,7 +6,6 @@
 
 #include "search/alpha_beta.hpp"
 #include "search/easy.hpp"
-#include "search/evaluation.hpp"
 #include "search/random.hpp"
 
 namespace reversi {
@@ -21,16 +20,11 @@ constexpr std::uint64_t kUnlimitedNodes = std::numeric_limits<std::uint64_t>::ma
 // it first).
 AlphaBetaLimits resolve_limits(Level level, const SearchLimits& limits, int multipv) {
     if (!limits.nodes && !limits.depth && !limits.wld) {
-        if (level == Level::Normal)
-            return {kUnlimitedNodes, kNormalDepth, false, false, multipv, {}};
-        return {kHardNodeBudget, kLongestGame, false, false, multipv, {}};
+        if (level == Level::Normal) return {kUnlimitedNodes, kNormalDepth, false, false, multipv};
+        return {kHardNodeBudget, kLongestGame, false, false, multipv};
     }
-    return {limits.nodes.value_or(kUnlimitedNodes),
-            limits.depth.value_or(kLongestGame),
-            limits.depth.has_value() || limits.wld,
-            limits.wld,
-            multipv,
-            {}};
+    return {limits.nodes.value_or(kUnlimitedNodes), limits.depth.value_or(kLongestGame),
+            limits.depth.has_value() || limits.wld, limits.wld, multipv};
 }
 
 std::vector<Move> board_order(const Position& position) {
@@ -49,30 +43,6 @@ std::vector<Move> seeded_order(const Position& position, std::uint64_t seed) {
     return moves;
 }
 
-// Hard's variety (PROTOCOL.md, Hard): over the first kVarietyMoves moves of a game, Hard's
-// reply at its own budget is drawn by the seed from the moves its search proves close to the
-// best: of exactly its value (kVarietyMargin, one hundredth of a disc: the board's symmetry),
-// or, once it sees itself more than kVarietyLead ahead, any move that keeps that lead and gives
-// up at most kVarietyWide. A margin in level positions costs Elo against Hard itself (one disc
-// cost about 24), while a lead's choices hardly change a result (engine/search/README.md,
-// "Hard's variety").
-constexpr int kVarietyMoves = 20;
-constexpr int kVarietyMargin = 1;
-constexpr int kVarietyLead = 10 * kScorePerDisc;
-constexpr int kVarietyWide = 8 * kScorePerDisc;
-
-// Hard's own budget, a reply in a game: analysis (a budget, a depth, MultiPV) has no variety.
-bool at_own_budget(const SearchRequest& request) {
-    const SearchLimits& limits = request.limits;
-    return !limits.nodes && !limits.depth && !limits.wld && request.multipv == 1;
-}
-
-RootVariety hard_variety(const Position& position, const SearchRequest& request) {
-    if (position.moves_made() >= kVarietyMoves || !at_own_budget(request)) return {};
-    return {kVarietyMargin, kVarietyLead, kVarietyWide,
-            move_generator(request.seed, position.moves_made()).next()};
-}
-
 }  // namespace
 
 SearchResult search_move(const Position& position, const SearchRequest& request,
@@ -84,10 +54,9 @@ SearchResult search_move(const Position& position, const SearchRequest& request,
         case Level::Normal:
         case Level::Hard: {
             const bool hard = request.level == Level::Hard;
-            AlphaBetaLimits limits = resolve_limits(request.level, request.limits, request.multipv);
-            if (hard) limits.variety = hard_variety(position, request);
             const AlphaBetaResult found = alpha_beta_search(
-                position, hard ? SearchStyle::Hard : SearchStyle::Normal, limits,
+                position, hard ? SearchStyle::Hard : SearchStyle::Normal,
+                resolve_limits(request.level, request.limits, request.multipv),
                 hard ? board_order(position) : seeded_order(position, request.seed), control,
                 on_info);
             return {found.best, found.nodes, found.deepest};

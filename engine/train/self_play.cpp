@@ -31,7 +31,7 @@ Move perfect_move(const Position& p) {
 Move player_move(const Position& p, std::uint64_t game_seed, const SelfPlaySettings& settings) {
     SearchRequest request;
     request.level = settings.player == Player::Normal ? Level::Normal : Level::Hard;
-    request.seed = game_seed;  // Normal breaks ties with it; Hard, under a budget, ignores it
+    request.seed = game_seed;  // Normal breaks ties with it; Hard ignores it
     request.limits.nodes = settings.nodes;
     return choose_move(p, request);
 }

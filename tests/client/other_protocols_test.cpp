@@ -50,9 +50,8 @@ TEST(OtherProtocols, GtpAndNboardPlayTheSameGameAsTheLineProtocol) {
         EngineClient easy(real_engine_options());
         by_line = whole_game(hard, Level::Hard, easy, Level::Easy);
     }
-    // NBoard has no level and no seed: Hard and the game's seed come from the command line.
-    EngineClient hard(
-        engine_in(EngineProtocol::Nboard, {"--nboard", "--level", "hard", "--seed", "5"}));
+    // NBoard has no level and no seed: Hard (which takes no seed) comes from the command line.
+    EngineClient hard(engine_in(EngineProtocol::Nboard, {"--nboard", "--level", "hard"}));
     EngineClient easy(engine_in(EngineProtocol::Gtp, {"--gtp"}));
     EXPECT_EQ(by_line, whole_game(hard, std::nullopt, easy, Level::Easy));
     EXPECT_NE(std::find(by_line.begin(), by_line.end(), Move::pass()), by_line.end())

@@ -194,18 +194,17 @@ TEST_F(MatchTool, NeverOverridesTheLevelOnTheEnginesOwnCommandLine) {
 }
 
 TEST_F(MatchTool, PlaysTheSameGamesThroughGtpAndNboard) {
-    ASSERT_EQ(run({"--a-level", "hard", "--b-level", "easy", "--openings", "6", "--plies", "20",
-                   "--games-file", games_path_})
+    ASSERT_EQ(run({"--a-level", "hard", "--b-level", "easy", "--openings", "6", "--games-file",
+                   games_path_})
                   .exit_code,
               0);
     const auto by_line = games();
-    // From move 20 on Hard takes no seed, so after 20-ply openings NBoard (which has none) plays
-    // it exactly; GTP is sent Easy's level and each game's seed with reversi-level and
-    // reversi-seed.
+    // Hard takes no seed, so NBoard (which has none) plays it exactly; GTP is sent Easy's level
+    // and each game's seed with reversi-level and reversi-seed.
     const std::string mixed = path("mixed.txt");
-    const auto out = run({"--a-protocol", "nboard", "--a-engine",
-                          kEngine + " --nboard --level hard", "--b-protocol", "gtp", "--b-level",
-                          "easy", "--openings", "6", "--plies", "20", "--games-file", mixed});
+    const auto out =
+        run({"--a-protocol", "nboard", "--a-engine", kEngine + " --nboard --level hard",
+             "--b-protocol", "gtp", "--b-level", "easy", "--openings", "6", "--games-file", mixed});
     ASSERT_EQ(out.exit_code, 0) << out.err;
     EXPECT_TRUE(contains(out.out, "A: reversi-engine-hard, NBoard: ")) << out.out;
     EXPECT_TRUE(contains(out.out, "B: reversi-engine ")) << out.out;

@@ -117,20 +117,14 @@ TEST(Search, InfoLinesDeepenAndCountUp) {
                 if (level == Level::Normal) {
                     EXPECT_EQ(r.infos[i].depth, static_cast<int>(i) + 1);
                 }
-                // The principal variation is a legal line.
+                // The principal variation is a legal line that starts with the move played.
                 Position line = p;
                 for (Move m : r.infos[i].pv) {
                     ASSERT_TRUE(line.is_legal(m)) << position_string(p);
                     line = line.after(m);
                 }
             }
-            // Over Hard's first 20 moves the seed may play another move as good (PROTOCOL.md,
-            // Hard: "The seed"); the line is still the best move's.
-            if (level == Level::Normal || p.moves_made() >= 20) {
-                EXPECT_EQ(r.infos.back().pv.front(), r.result.move);
-            } else {
-                EXPECT_TRUE(p.is_legal(r.result.move));
-            }
+            EXPECT_EQ(r.infos.back().pv.front(), r.result.move);
             EXPECT_EQ(r.result.deepest->depth, r.infos.back().depth);
         }
     }
@@ -232,16 +226,11 @@ TEST(Hard, WithNoIterationFinishedPlaysTheFirstLegalSquare) {
     EXPECT_EQ(r.result.move, Move::at(lowest_square(p.legal_moves())));
 }
 
-// The seed only draws among moves close to the best over the first 20 moves
-// (hard_variety_test.cpp): what the search reads and reports never depends on it.
-TEST(Hard, ReadsTheSameWhateverTheSeed) {
+TEST(Hard, DoesNotUseTheSeed) {
     for (const Position& p : testing::spread_positions(2, 18, 11)) {
         const Searched a = run(p, Level::Hard, {}, 1);
         const Searched b = run(p, Level::Hard, {}, 987654321);
-        if (p.moves_made() >= 20) {
-            EXPECT_EQ(a.result.move, b.result.move);
-        }
-        EXPECT_EQ(a.result.nodes, b.result.nodes);
+        EXPECT_EQ(a.result.move, b.result.move);
         EXPECT_TRUE(same_infos(a.infos, b.infos));
     }
 }
