@@ -10,7 +10,7 @@ namespace reversi::match {
 
 namespace {
 
-// "reversi-engine 1.1.0 (A)": the side's name (--a-name), or else the engine's own name and
+// "reversi-engine 1.2.0 (A)": the side's name (--a-name), or else the engine's own name and
 // version, and its side in the match.
 std::string player_name(const MatchHeader& header, Side side) {
     const std::string& name = side == Side::A ? header.name_a : header.name_b;

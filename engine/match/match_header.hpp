@@ -19,7 +19,7 @@ namespace reversi::match {
 
 // Runs of one match spread with --shard have equal headers but for `shard`.
 struct MatchHeader {
-    std::string a;  // "reversi-engine 1.1.0, line protocol: reversi-engine --level easy; ..."
+    std::string a;  // "reversi-engine 1.2.0, line protocol: reversi-engine --level easy; ..."
     std::string b;
     // --a-name / --b-name (or two --engine's names); empty: none given.
     std::string name_a;

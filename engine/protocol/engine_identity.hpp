@@ -10,7 +10,7 @@ namespace reversi {
 constexpr std::string_view kEngineName = "reversi-engine";
 constexpr std::string_view kEngineAuthor = "the reversi developers";
 
-// The project's version (CMakeLists.txt), for example "1.1.0".
+// The project's version (CMakeLists.txt), for example "1.2.0".
 std::string_view engine_version();
 
 }  // namespace reversi

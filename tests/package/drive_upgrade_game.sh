@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Runs inside Xvfb for upgrade_package.sh: drives the installed game through its automation
-# file, with the same keys in 1.0.0 and 1.1.0.
+# file, with the same keys in every release since 1.0.0.
 #   leave   the home screen: start a match against Hard, play the first legal square, wait for
 #           the CPU's reply, quit (the game saves the match under way)
 #   resume  the saved match is back at start-up with EXPECTED_POSITION (the saved position
