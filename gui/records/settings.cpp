@@ -13,8 +13,8 @@ namespace reversi::records {
 namespace {
 
 constexpr std::string_view kCoordinatesKey = "coordinates";
-constexpr std::string_view kSoundKey = "sound";     // from version 2 on
-constexpr std::string_view kColorKey = "color";     // from version 2 on
+constexpr std::string_view kSoundKey = "sound";  // from version 2 on
+constexpr std::string_view kColorKey = "color";  // from version 2 on
 // Version 1 had only coordinates; a file of it keeps the sound's and the colour's defaults.
 constexpr int kOldestSettingsVersion = 1;
 

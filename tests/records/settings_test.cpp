@@ -68,8 +68,9 @@ TEST(SettingsFormat, AnythingElseIsRejected) {
         EXPECT_EQ(parsed.problem, FormatProblem::Corrupt) << text;
         EXPECT_FALSE(parsed.detail.empty()) << text;
     }
-    EXPECT_EQ(parse_settings("reversi-settings 3\ncoordinates on\nsound on\ncolor black\nend\n").problem,
-              FormatProblem::WrongVersion);
+    EXPECT_EQ(
+        parse_settings("reversi-settings 3\ncoordinates on\nsound on\ncolor black\nend\n").problem,
+        FormatProblem::WrongVersion);
 }
 
 }  // namespace
