@@ -2,6 +2,7 @@
 // The game loop: the tool keeps the one true line of play; engines only propose moves.
 #include "match/game.hpp"
 
+#include <algorithm>
 #include <future>
 #include <memory>
 
@@ -136,6 +137,13 @@ std::optional<Pondering> start_pondering(client::EngineClient& engine, client::M
     return pondering;
 }
 
+// Whether a ponder search is on the move about to be played: its moves are the game so far
+// and the reply it expects.
+bool awaits_next_move(const Pondering& pondering, const std::vector<Move>& game) {
+    return pondering.moves.size() == game.size() + 1 &&
+           std::equal(game.begin(), game.end(), pondering.moves.begin());
+}
+
 // Stops a ponder search whose reply was not played and reads its answer, which is dropped, so
 // no clock pays for the stop.
 void end_pondering(client::EngineClient& engine, std::optional<Pondering>& pondering) {
@@ -200,9 +208,12 @@ GameRecord play_game(const GameSetup& setup, client::EngineClient& a, const Side
             return std::nullopt;
         }
         client::EngineClient& engine = engine_of(mover);
-        // The other side pondered a turn of this side's it did not get (this side moves
-        // again after a pass): its search is stopped.
-        end_pondering(engine_of(other(mover)), pondering[other(mover) == Side::A ? 0 : 1]);
+        // The other side's ponder search waits for this very reply and goes on. One that
+        // pondered a turn of its own it did not get (it had to pass, so this side moves again)
+        // is stopped.
+        std::optional<Pondering>& theirs = pondering[other(mover) == Side::A ? 0 : 1];
+        if (theirs && !awaits_next_move(*theirs, line.moves()))
+            end_pondering(engine_of(other(mover)), theirs);
         std::optional<Pondering>& own = pondering[mover == Side::A ? 0 : 1];
         // Its ponder search pondered this very position: its clock starts now, at `ponderhit`.
         const bool hit = own && own->moves == line.moves();
