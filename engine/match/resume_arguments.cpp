@@ -10,6 +10,7 @@
 #include "files/whole_file.hpp"
 #include "match/games_file.hpp"
 #include "match/match_options.hpp"
+#include "match/tournament_file.hpp"
 #include "vocabulary/option_reader.hpp"
 
 namespace reversi::match {
@@ -105,8 +106,10 @@ ValueOrError<std::vector<std::string>> resume_arguments(const std::vector<std::s
     if (resume == given_options->end()) return {given, {}};
     const std::string path = resume->values.front();
     const files::FileContents text = files::read_whole_file(path, kMaxGamesFileBytes);
-    const auto recorded_words = text.contents ? recorded_arguments(*text.contents)
-                                              : std::optional<std::vector<std::string>>{};
+    // A match's games file, or a tournament's own file.
+    auto recorded_words = text.contents ? recorded_arguments(*text.contents)
+                                        : std::optional<std::vector<std::string>>{};
+    if (text.contents && !recorded_words) recorded_words = tournament_arguments(*text.contents);
     const auto recorded = recorded_words ? options_of(*recorded_words) : std::nullopt;
     if (!recorded) return {given, {}};  // read and refused, or checked by its header, later
     const auto refusal = [&path](const std::string& why) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// `--resume FILE` alone continues the match FILE records: the options of its `args` line, with
-// those given beside --resume checked against them, as fastchess continues from its saved
-// configuration.
+// `--resume FILE` alone continues the match (or tournament) FILE records: the options of its `args`
+// line, with those given beside --resume checked against them, as fastchess continues from its
+// saved configuration.
 #pragma once
 
 #include <string>

@@ -9,10 +9,12 @@
 #include <numeric>
 #include <ostream>
 
+#include "files/whole_file.hpp"
 #include "match/match_report.hpp"
 #include "match/rating_list.hpp"
 #include "match/results.hpp"
 #include "match/time_control.hpp"
+#include "match/tournament_file.hpp"
 
 namespace reversi::match {
 
@@ -243,6 +245,37 @@ TournamentHeader tournament_header(const MatchOptions& options, const OpeningSet
     return header;
 }
 
+// Writes the tournament's own file (tournament_file.hpp), which `--resume PATH` alone reads,
+// before the first game; the exit status when it must not or cannot be written. An existing
+// file is replaced only under --overwrite, and under --resume only when it is no tournament's.
+std::optional<ExitStatus> write_tournament_file(const MatchOptions& options, std::ostream& err) {
+    const bool resumed = !options.resume.empty();
+    const std::string& path = resumed ? options.resume : options.games_file;
+    if (path.empty()) return std::nullopt;
+    const std::string option = resumed ? "--resume" : "--games-file";
+    const files::FileContents old = files::read_whole_file(path, kMaxTournamentFileBytes);
+    std::error_code ignored;
+    if (resumed && old.contents) {
+        if (tournament_arguments(*old.contents)) return std::nullopt;
+        err << "reversi-match: --resume " << path
+            << ": not a tournament's file (reversi-match tournament version "
+            << kTournamentFileVersion << ")\nNo game was played; the file is left as it is.\n";
+        return ExitStatus::BadGamesFile;
+    }
+    if (!resumed && !options.overwrite && std::filesystem::exists(path, ignored)) {
+        err << "reversi-match: --games-file " << path << " exists: give --resume " << path
+            << " to continue the tournament it holds, or --overwrite to replace it\n"
+               "No game was played.\n";
+        return ExitStatus::CannotWrite;
+    }
+    if (const auto problem =
+            files::write_whole_file(path, tournament_file_text(options.arguments))) {
+        err << "reversi-match: cannot write " << option << " " << *problem << "\n";
+        return ExitStatus::CannotWrite;
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 ExitStatus play_tournament(const MatchOptions& options, const OpeningSet& openings,
@@ -250,6 +283,7 @@ ExitStatus play_tournament(const MatchOptions& options, const OpeningSet& openin
     const std::vector<EnginePair> pairs =
         tournament_pairs(static_cast<int>(options.engines.size()), options.tournament);
     TournamentHeader header = tournament_header(options, openings, static_cast<int>(pairs.size()));
+    if (const auto refused = write_tournament_file(options, output.err)) return *refused;
     std::vector<PairGames> played;
     ExitStatus status = ExitStatus::Done;
     for (const EnginePair& pair : pairs) {

@@ -9,6 +9,7 @@
 #include "match/engine_spec.hpp"
 #include "match/rating_list.hpp"
 #include "match/tournament.hpp"
+#include "match/tournament_file.hpp"
 
 namespace reversi::match {
 namespace {
@@ -142,6 +143,22 @@ TEST(Tournament, EachPairHasAGamesFileOfItsOwn) {
     EXPECT_EQ(pair_games_path("games.txt", "easy", "hard"), "games-easy-hard.txt");
     EXPECT_EQ(pair_games_path("/tmp/run.1/games", "a", "b"), "/tmp/run.1/games-a-b");
     EXPECT_EQ(pair_games_path("out/.hidden", "a", "b"), "out/.hidden-a-b");
+}
+
+// The tournament's own file records its options, quoted words included, and gives nothing for
+// a file that is not one or is cut short.
+TEST(TournamentFile, RecordsTheOptionsThatResumeReads) {
+    const std::vector<std::string> arguments = {
+        "--engine", "name=e1,level=easy", "--engine",   "name=r,cmd='gtp-rhino -l 2'",
+        "--engine", "level=hard",         "--openings", "6"};
+    const std::string text = tournament_file_text(arguments);
+    EXPECT_TRUE(text.starts_with("reversi-match tournament version 1\n")) << text;
+    EXPECT_EQ(tournament_arguments(text), arguments) << text;
+    EXPECT_EQ(tournament_arguments(tournament_file_text({})), std::vector<std::string>{});
+    EXPECT_FALSE(tournament_arguments(text.substr(0, text.size() - 1))) << "the args line cut";
+    EXPECT_FALSE(tournament_arguments("reversi-match games version 6\nargs --openings 6\n"));
+    EXPECT_FALSE(tournament_arguments("reversi-match tournament version 2\nargs --openings 6\n"));
+    EXPECT_FALSE(tournament_arguments("reversi-match tournament version 1\n# no args\n"));
 }
 
 GameRecord won_by(Side winner, int number) {
