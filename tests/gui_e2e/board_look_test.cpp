@@ -355,7 +355,7 @@ std::vector<MarkContrast> marks_on(const ScreenImage& shot, const BoardOnScreen&
     std::vector<MarkContrast> marks;
     for (const std::string& dot : dots)
         marks.push_back({"the dot on " + dot, shot.at(board.x(dot), board.y(dot)),
-                         shot.at(board.x(dot, 0.3), board.y(dot), 2), 2.0});
+                         shot.at(board.x(dot, 0.3), board.y(dot), 2), 3.0});
     // The mark's fill, against the face of the disc just below it.
     marks.push_back({"the last-move mark on " + last, shot.at(board.x(last), board.y(last)),
                      shot.at(board.x(last), board.y(last, 0.2)), 3.0});
