@@ -76,6 +76,7 @@ std::string side_label(const SideOptions& side, const client::EngineIdentity& id
     const bool own_strength = sent.empty();
     if (identity.takes_seed) add("a seed per game");
     if (clocked && identity.takes_clock) add("both clocks");
+    if (side.ponder) add("go ponder on the other side's time");
     label += "; sent: " + (sent.empty() ? std::string("nothing") : sent);
     if (own_strength) label += "; level and budget: the engine's own";
     // Its clock still runs: it is only not told.

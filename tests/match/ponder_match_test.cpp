@@ -36,6 +36,12 @@ TEST_F(MatchTool, APonderingSideIsSentPonderhitOnAHitAndStopOnAMiss) {
         run({"--a-engine", "sh -c 'tee " + sent + " | " + kEngine + "'", "--b-engine", kEngine,
              "--a-ponder", "--tc", "1+0.05", "--time-margin", "2000", "--openings", "2"});
     ASSERT_EQ(out.exit_code, 0) << out.err;
+    // The sides' labels (the table's and the games file's) say which side pondered.
+    const std::size_t b_label = out.out.find("\nB: ");
+    ASSERT_NE(b_label, std::string::npos) << out.out;
+    EXPECT_TRUE(contains(out.out.substr(0, b_label), "go ponder on the other side's time"))
+        << out.out;
+    EXPECT_FALSE(contains(out.out.substr(b_label), "go ponder")) << out.out;
     std::istringstream lines(read(sent));
     int go_ponder = 0;
     int hits = 0;
