@@ -177,11 +177,18 @@ void GuiDriver::move_pointer(int x, int y) const {
 }
 
 std::string GuiDriver::window_id() const {
-    const testing_support::ProcessOutput found = testing_support::run_program(
-        REVERSI_XDOTOOL, {"search", "--onlyvisible", "--pid", std::to_string(pid_)}, "");
-    const std::vector<std::string> windows = testing_support::split_lines(found.out);
-    if (windows.empty()) throw std::runtime_error("no visible window of the game");
-    return windows.front();
+    // Under a window manager the game's window can be unviewable for a moment, as a modal
+    // dialog over it closes on a loaded machine: look again for a while before giving up.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (true) {
+        const testing_support::ProcessOutput found = testing_support::run_program(
+            REVERSI_XDOTOOL, {"search", "--onlyvisible", "--pid", std::to_string(pid_)}, "");
+        const std::vector<std::string> windows = testing_support::split_lines(found.out);
+        if (!windows.empty()) return windows.front();
+        if (std::chrono::steady_clock::now() >= deadline)
+            throw std::runtime_error("no visible window of the game");
+        std::this_thread::sleep_for(kPollInterval);
+    }
 }
 
 void GuiDriver::focus_window() const {
