@@ -253,9 +253,10 @@ std::optional<ExitStatus> write_tournament_file(const MatchOptions& options, std
     const std::string& path = resumed ? options.resume : options.games_file;
     if (path.empty()) return std::nullopt;
     const std::string option = resumed ? "--resume" : "--games-file";
-    const files::FileContents old = files::read_whole_file(path, kMaxTournamentFileBytes);
     std::error_code ignored;
-    if (resumed && old.contents) {
+    if (const files::FileContents old =
+            resumed ? files::read_whole_file(path, kMaxTournamentFileBytes) : files::FileContents{};
+        old.contents) {
         if (tournament_arguments(*old.contents)) return std::nullopt;
         err << "reversi-match: --resume " << path
             << ": not a tournament's file (reversi-match tournament version "
