@@ -32,6 +32,14 @@ void set_accessible_name(wxWindow& window, const wxString& name, AtkRole role) {
     }
 }
 
+void set_accessible_description(wxWindow& window, const wxString& description) {
+    GtkWidget* widget = window.GetHandle();
+    if (widget == nullptr) return;
+    AtkObject* accessible = gtk_widget_get_accessible(widget);
+    if (accessible != nullptr)
+        atk_object_set_description(accessible, description.utf8_str().data());
+}
+
 void describe_dialog(wxWindow& dialog, const wxString& text, AtkRole role) {
     GtkWidget* widget = dialog.GetHandle();
     if (widget == nullptr) return;

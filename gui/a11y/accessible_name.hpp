@@ -10,6 +10,9 @@ namespace reversi::a11y {
 
 // Sets the name (when it changed, so no event is sent for nothing) and, if given, the role.
 void set_accessible_name(wxWindow& window, const wxString& name, AtkRole role = ATK_ROLE_INVALID);
+// What a reader says after the name when the window takes the focus: the text shown beside a
+// button, which GTK does not tie to it.
+void set_accessible_description(wxWindow& window, const wxString& description);
 
 // A dialog for a screen reader: wx's dialogs are plain GTK windows, read as a "frame" with its
 // title and the focused button only. As a dialog (or an alert) with `text` as its description,

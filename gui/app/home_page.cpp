@@ -5,6 +5,7 @@
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 
+#include "a11y/accessible_name.hpp"
 #include "app/app_commands.hpp"
 #include "app/wrapped_label.hpp"
 #include "translations/match_texts.hpp"
@@ -13,6 +14,7 @@ namespace reversi::app {
 
 namespace {
 constexpr int kNoticeWidthDip = 520;  // narrower than the smallest window
+constexpr int kCardWidthDip = 180;    // an opponent's button and the lines under it
 
 bool on_home(const gui::Notice& notice) {
     return gui::place_of(notice) == gui::NoticePlace::BesideBoardAndHome;
@@ -27,15 +29,24 @@ HomePage::HomePage(wxWindow* parent, gui::AppState& state) : wxPanel(parent), st
     title->SetFont(GetFont().Scaled(2.0f).Bold());
     column->Add(title, wxSizerFlags().CenterHorizontal().Border(wxBOTTOM, FromDIP(24)));
 
+    // The opponents as cards: the name on a large button, what it plays like under it, which a
+    // screen reader says after the name.
     opponents_ = new wxBoxSizer(wxHORIZONTAL);
     auto* opponents = opponents_;
-    const wxSize button_size = FromDIP(wxSize(150, 64));
+    const wxSize button_size = FromDIP(wxSize(kCardWidthDip, 64));
     const wxFont button_font = GetFont().Scaled(1.3f);
     auto make_opponent = [&](int id, Level level) {
+        auto* card = new wxBoxSizer(wxVERTICAL);
         auto* button = new wxButton(this, id, translations::opponent_name(level), wxDefaultPosition,
                                     button_size);
         button->SetFont(button_font);
-        opponents->Add(button, wxSizerFlags().Border(wxALL, FromDIP(8)));
+        card->Add(button, wxSizerFlags().CenterHorizontal());
+        const wxString summary = translations::opponent_summary(level);
+        auto* caption = new WrappedLabel(this, FromDIP(kCardWidthDip), wxALIGN_CENTRE_HORIZONTAL);
+        caption->set_text(summary);
+        card->Add(caption, wxSizerFlags().CenterHorizontal().Border(wxTOP, FromDIP(8)));
+        a11y::set_accessible_description(*button, summary);
+        opponents->Add(card, wxSizerFlags().Border(wxALL, FromDIP(8)));
         return button;
     };
     easy_ = make_opponent(kIdPlayEasy, Level::Easy);

@@ -44,8 +44,9 @@ wxString wrapped_text(const wxWindow& window, const wxString& text, int width) {
     return wrapped;
 }
 
-WrappedLabel::WrappedLabel(wxWindow* parent, int width)
-    : wxStaticText(parent, wxID_ANY, wxString()), width_(width) {}
+WrappedLabel::WrappedLabel(wxWindow* parent, int width, long style)
+    : wxStaticText(parent, wxID_ANY, wxString(), wxDefaultPosition, wxDefaultSize, style),
+      width_(width) {}
 
 void WrappedLabel::set_wrap_width(int width) {
     width_ = width;

@@ -14,8 +14,9 @@ wxString wrapped_text(const wxWindow& window, const wxString& text, int width);
 
 class WrappedLabel final : public wxStaticText {
 public:
-    // `width` in pixels; the label is never wider where the text can break.
-    explicit WrappedLabel(wxWindow* parent, int width = 0);
+    // `width` in pixels; the label is never wider where the text can break. `style`: wxStaticText's
+    // (its lines' alignment).
+    explicit WrappedLabel(wxWindow* parent, int width = 0, long style = 0);
 
     void set_wrap_width(int width);
     // Returns whether the text changed (and the layout needs redoing).

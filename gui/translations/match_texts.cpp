@@ -22,6 +22,20 @@ wxString opponent_name(Level level) {
     return _("Hard");
 }
 
+wxString opponent_summary(Level level) {
+    switch (level) {
+        case Level::Easy:
+            return _("Hands corners over without noticing");
+        case Level::Normal:
+            // TRANSLATORS: how many moves each side has: its mobility, the squares it may play.
+            return _("Weighs the squares and how many moves each side has");
+        case Level::Hard:
+            // TRANSLATORS: it searches until it has visited 12,000 positions, then plays.
+            return _("Reads 12,000 positions before each move");
+    }
+    return wxString();
+}
+
 wxString color_label(Color color) { return color == Color::Black ? _("Black") : _("White"); }
 
 wxString match_title(Level opponent, Color player) {

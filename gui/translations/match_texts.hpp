@@ -12,6 +12,8 @@
 namespace reversi::translations {
 
 wxString opponent_name(Level level);
+// What the opponent plays like, in the rules' words, under its name on the home screen.
+wxString opponent_summary(Level level);
 wxString color_label(Color color);  // the player's word, translated: "Black", "Noir"
 // "Opponent: Normal · you play White".
 wxString match_title(Level opponent, Color player);

@@ -302,6 +302,21 @@ def check_rules_read(app):
     press("Escape")
 
 
+def check_opponents_described(app):
+    """Under each opponent's name the home screen says what it plays like; a reader says it
+    after the name, as the button's description."""
+    for name, words in (("Easy", "corners"), ("Normal", "moves each side has"),
+                        ("Hard", "12,000 positions")):
+        button = find(app, pyatspi.ROLE_PUSH_BUTTON, name)
+        if button is None or words not in button.description:
+            fail(f"the {name} button is described as "
+                 f"'{button.description if button else None}', without '{words}'")
+        shown = [obj for obj in descendants(app) if obj.getRole() == pyatspi.ROLE_LABEL and
+                 showing(obj) and " ".join(obj.name.split()) == button.description]
+        if not shown:  # the label breaks the line where it wraps
+            fail(f"the {name} button's description '{button.description}' is not on the screen")
+
+
 def check_records_window(app):
     """The records open from the home screen's button pressed through its action, as a reader
     presses it, and the game stays on the bus, answering, while they are up and after."""
@@ -345,6 +360,7 @@ def main():
     app = find_game()
     easy = wait_until(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "Easy"), "the home screen")
     check_everything_named(app, "home screen")
+    check_opponents_described(app)
     check_records_window(app)
     easy = wait_until(lambda: find(app, pyatspi.ROLE_PUSH_BUTTON, "Easy"), "the home screen")
     easy.queryAction().doAction(0)
