@@ -125,7 +125,9 @@ ExitStatus say_how_it_stopped(const MatchRun& run, const MatchOptions& options,
         !resumable ? std::string("run the tournament again (it cannot be resumed; ") +
                          (path.empty() ? "no games file was written)"
                                        : path + " keeps this pair's games finished)")
-        : path.empty() ? std::string("(no --games-file was given, so there is nothing to resume)")
+        : path.empty() ? std::string(
+                             "run it again from the start (no --games-file was given, so there is "
+                             "nothing to resume)")
                        : "run again with the same options and --resume " + path +
                              " to play the games still missing";
     if (run.engine_failure) {

@@ -42,9 +42,22 @@ interrupt() {
 common=(--a-level easy --b-engine "$slow" --openings 30 --seed 3 --concurrency 2)
 interrupt "$dir/games.txt" "${common[@]}" --games-file "$dir/games.txt"
 grep -q '^reversi-match: [0-9]* games; openings: 30' "$dir/out" || fail "Ctrl+C: no table"
+grep -q "To finish the match, run again with the same options and --resume $dir/games.txt" \
+  "$dir/err" || fail "Ctrl+C: no word of --resume"
 "$match" "${common[@]}" --resume "$dir/games.txt" >"$dir/out" 2>"$dir/err" ||
   fail "--resume after Ctrl+C failed"
 [[ $(games_in "$dir/games.txt") == 60 ]] || fail "--resume did not finish the match"
+
+# Without a games file there is nothing to resume, and the message says what to do instead.
+setsid "$match" "${common[@]}" >"$dir/out" 2>"$dir/err" &
+pid=$!
+sleep 1  # the 60 games of 10 ms moves take ten seconds or more
+kill -INT -- "-$pid"
+status=0
+wait "$pid" || status=$?
+[[ $status == 9 ]] || fail "Ctrl+C without a games file: exit status $status, not 9"
+grep -q 'To finish the match, run it again from the start (no --games-file was given' \
+  "$dir/err" || fail "Ctrl+C without a games file: no word of what to do"
 
 # A tournament stops within its first pair, with the tournament's table.
 engines=(--engine level=easy --engine "name=slow,cmd=$slow" --engine level=normal)
