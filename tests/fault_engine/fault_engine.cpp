@@ -34,6 +34,8 @@ constexpr std::string_view kUsage =
     "  garbage-handshake answer `reversi` with a line that is not the protocol\n"
     "  crash-on-go      abort (SIGABRT) on `go`\n"
     "  hang-on-go       sleep forever on `go`\n"
+    "  hang-on-ponder   offer `Ponder`, name a reply with each move (`bestmove M ponder P`)\n"
+    "                   and sleep forever on the first `go ponder`\n"
     "  stop-reading     after the handshake, never read stdin again and sleep forever\n"
     "  garbage          answer `go` with a line that is not the protocol\n"
     "  partial-hang     answer `go` with `bestmo` and no line end, then sleep forever\n"
@@ -64,6 +66,7 @@ enum class Fault {
     GarbageHandshake,
     CrashOnGo,
     HangOnGo,
+    HangOnPonder,
     StopReading,
     Garbage,
     PartialHang,
@@ -88,6 +91,7 @@ constexpr FaultName kFaults[] = {
     {"garbage-handshake", Fault::GarbageHandshake},
     {"crash-on-go", Fault::CrashOnGo},
     {"hang-on-go", Fault::HangOnGo},
+    {"hang-on-ponder", Fault::HangOnPonder},
     {"stop-reading", Fault::StopReading},
     {"garbage", Fault::Garbage},
     {"partial-hang", Fault::PartialHang},
@@ -291,6 +295,13 @@ void answer_go(const Options& options, bool faulty, const reversi::Position& pos
             break;
     }
     reply("info depth 1 nodes 1 score 0 pv " + move);
+    // The reply it expects: what it would play for the other side after its move.
+    const std::optional<reversi::Move> played = reversi::parse_move(move);
+    if (faulty && options.fault == Fault::HangOnPonder && played && position.is_legal(*played)) {
+        const reversi::Position after = position.after(*played);
+        if (after.has_legal_move())
+            return reply("bestmove " + move + " ponder " + chosen_move(after, seed));
+    }
     reply("bestmove " + move);
 }
 
@@ -335,6 +346,7 @@ int main(int argc, char** argv) {
             reply("id name reversi-fault-engine");
             reply("id protocol 1");
             if (options->echo_input) reply("option name Hash type spin default 25 min 1 max 4096");
+            if (fault == Fault::HangOnPonder) reply("option name Ponder type check default false");
             reply("reversiok");
             if (fault == Fault::StopReading) {
                 announce("stop-reading");
@@ -350,6 +362,10 @@ int main(int argc, char** argv) {
             // Accepted and ignored: this engine has one way of playing.
         } else if (command == "go") {
             if (options->echo_go) announce("read " + line);
+            if (fault == Fault::HangOnPonder && tokens.size() > 1 && tokens[1] == "ponder") {
+                announce("hang-on-ponder");
+                sleep_forever();
+            }
             answer_go(*options, faulty, game.current(), seed);
         } else if (command == "quit") {
             break;

@@ -5,7 +5,8 @@
 # engines have groups of their own, so the signal reaches only the tool (an engine killed by it
 # would be logged "killed by signal 2", as it was before), which stops cleanly:
 # exit status 9, the table of the games finished, the games file whole with its end line, and
-# --resume plays the rest. Run twice: a plain match, and a tournament of three engines.
+# --resume plays the rest. Run on a plain match (with and without a games file, and with an
+# engine hung in a ponder search), and on a tournament of three engines.
 # Side B is the fault engine answering each move 10 ms late, so the match cannot end before the
 # signal however busy the machine (Easy against Normal once played 120 games in 2.6 s).
 # Usage: ctrl_c_test.sh REVERSI_MATCH REVERSI_FAULT_ENGINE
@@ -58,6 +59,25 @@ wait "$pid" || status=$?
 [[ $status == 9 ]] || fail "Ctrl+C without a games file: exit status $status, not 9"
 grep -q 'To finish the match, run it again from the start (no --games-file was given' \
   "$dir/err" || fail "Ctrl+C without a games file: no word of what to do"
+
+# An engine hung in a ponder search does not hold the stop up until its 60 s clock runs out.
+setsid "$match" --a-engine "$2 --fault hang-on-ponder" --b-level easy --a-ponder --tc 60+1 \
+  --openings 1 >"$dir/out" 2>"$dir/err" &
+pid=$!
+for ((i = 0; i < 5000; i++)); do
+  grep -q 'fault-engine: hang-on-ponder$' "$dir/err" && break
+  sleep 0.002
+done
+grep -q 'fault-engine: hang-on-ponder$' "$dir/err" || fail "the engine never pondered"
+kill -INT -- "-$pid"
+for ((i = 0; i < 200; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$pid" 2>/dev/null; then
+  kill -KILL -- "-$pid"
+  fail "Ctrl+C while an engine hangs pondering: the tool still runs 20 s later"
+fi
+status=0
+wait "$pid" || status=$?
+[[ $status == 9 ]] || fail "Ctrl+C while an engine hangs pondering: exit status $status, not 9"
 
 # A tournament stops within its first pair, with the tournament's table.
 engines=(--engine level=easy --engine "name=slow,cmd=$slow" --engine level=normal)
