@@ -5,6 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <optional>
+#include <system_error>
 #include <thread>
 
 #include "search/search.hpp"
@@ -257,6 +260,26 @@ std::string apply_fit(FitCommand& c, const std::string& key, std::string_view va
     return error;
 }
 
+// Whether two names given on the command line name one file (`x` and `./x`, a link and its
+// target), whether or not it exists yet.
+bool same_file(const std::string& a, const std::string& b) {
+    std::error_code error;
+    if (std::filesystem::equivalent(a, b, error)) return true;
+    // Absolute first: a relative name with no existing part would be left relative.
+    const auto resolved = [](const std::string& name) -> std::optional<std::filesystem::path> {
+        std::error_code failed;
+        const std::filesystem::path absolute = std::filesystem::absolute(name, failed);
+        if (failed) return std::nullopt;
+        std::filesystem::path path = std::filesystem::weakly_canonical(absolute, failed);
+        if (failed) return std::nullopt;
+        return path;
+    };
+    const auto path_a = resolved(a);
+    const auto path_b = resolved(b);
+    if (!path_a || !path_b) return a == b;
+    return *path_a == *path_b;
+}
+
 ParsedTrainCommand parse_fit(std::span<const std::string_view> args) {
     FitCommand c;
     c.settings.threads = every_core();
@@ -273,6 +296,13 @@ ParsedTrainCommand parse_fit(std::span<const std::string_view> args) {
     c.games_files.assign(read.words.begin(), read.words.end());
     if (c.out.empty()) return failure("fit: --out is required");
     if (c.games_files.empty()) return failure("fit: name at least one games file");
+    // Its games would be trained on and then measured as if unseen.
+    for (const std::string& held : c.hold_back_files)
+        for (const std::string& trained : c.games_files)
+            if (same_file(held, trained))
+                return failure("fit: " + trained +
+                               " is both a games file and --hold-back: give it once, as one or "
+                               "the other");
     return {std::move(c), false, {}};
 }
 

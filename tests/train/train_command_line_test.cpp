@@ -65,6 +65,21 @@ TEST(TrainCommandLine, FitReadsItsSmoothingPriorAndLambdaCandidates) {
     EXPECT_EQ(std::get<FitCommand>(plain.command).lambdas, (std::vector<double>{30}));
 }
 
+TEST(TrainCommandLine, FitRefusesAFileBothTrainedOnAndHeldBack) {
+    for (const std::vector<std::string_view>& args :
+         {std::vector<std::string_view>{"fit", "--out", "w", "--hold-back", "h.games", "a.games",
+                                        "h.games"},
+          std::vector<std::string_view>{"fit", "--out", "w", "--hold-back", "./h.games",
+                                        "h.games"}}) {
+        const ParsedTrainCommand p = parse(args);
+        EXPECT_NE(p.error.find("h.games is both a games file and --hold-back"), std::string::npos)
+            << p.error;
+    }
+    const ParsedTrainCommand apart =
+        parse({"fit", "--out", "w", "--hold-back", "h.games", "a.games", "b/h.games"});
+    EXPECT_TRUE(apart.error.empty()) << apart.error;
+}
+
 TEST(TrainCommandLine, OptionsAreReadAsByTheOtherPrograms) {
     const ParsedTrainCommand fit = parse(
         {"fit", "--out=w", "--without", "parity", "a.games", "--without=mobility", "--lambda=0.5"});
