@@ -18,6 +18,12 @@ void name_widget(GtkWidget* widget, const char* name, AtkRole role) {
     if (old == nullptr || std::strcmp(old, name) != 0) atk_object_set_name(accessible, name);
 }
 
+// The window's accessible object; none before the toolkit has made its widget.
+AtkObject* accessible_of(wxWindow& window) {
+    GtkWidget* widget = window.GetHandle();
+    return widget == nullptr ? nullptr : gtk_widget_get_accessible(widget);
+}
+
 }  // namespace
 
 void set_accessible_name(wxWindow& window, const wxString& name, AtkRole role) {
@@ -33,20 +39,13 @@ void set_accessible_name(wxWindow& window, const wxString& name, AtkRole role) {
 }
 
 void set_accessible_description(wxWindow& window, const wxString& description) {
-    GtkWidget* widget = window.GetHandle();
-    if (widget == nullptr) return;
-    AtkObject* accessible = gtk_widget_get_accessible(widget);
-    if (accessible != nullptr)
+    if (AtkObject* accessible = accessible_of(window))
         atk_object_set_description(accessible, description.utf8_str().data());
 }
 
 void describe_dialog(wxWindow& dialog, const wxString& text, AtkRole role) {
-    GtkWidget* widget = dialog.GetHandle();
-    if (widget == nullptr) return;
-    AtkObject* accessible = gtk_widget_get_accessible(widget);
-    if (accessible == nullptr) return;
-    atk_object_set_role(accessible, role);
-    atk_object_set_description(accessible, text.utf8_str().data());
+    if (AtkObject* accessible = accessible_of(dialog)) atk_object_set_role(accessible, role);
+    set_accessible_description(dialog, text);
 }
 
 void describe_about_dialogs(const wxString& text) {
