@@ -253,16 +253,17 @@ std::optional<ExitStatus> write_tournament_file(const MatchOptions& options, std
     const std::string& path = resumed ? options.resume : options.games_file;
     if (path.empty()) return std::nullopt;
     const std::string option = resumed ? "--resume" : "--games-file";
-    std::error_code ignored;
-    if (const files::FileContents old =
-            resumed ? files::read_whole_file(path, kMaxTournamentFileBytes) : files::FileContents{};
-        old.contents) {
-        if (tournament_arguments(*old.contents)) return std::nullopt;
-        err << "reversi-match: --resume " << path
-            << ": not a tournament's file (reversi-match tournament version "
-            << kTournamentFileVersion << ")\nNo game was played; the file is left as it is.\n";
-        return ExitStatus::BadGamesFile;
+    if (resumed) {
+        const files::FileContents old = files::read_whole_file(path, kMaxTournamentFileBytes);
+        if (old.contents) {
+            if (tournament_arguments(*old.contents)) return std::nullopt;
+            err << "reversi-match: --resume " << path
+                << ": not a tournament's file (reversi-match tournament version "
+                << kTournamentFileVersion << ")\nNo game was played; the file is left as it is.\n";
+            return ExitStatus::BadGamesFile;
+        }
     }
+    std::error_code ignored;
     if (!resumed && !options.overwrite && std::filesystem::exists(path, ignored)) {
         err << "reversi-match: --games-file " << path << " exists: give --resume " << path
             << " to continue the tournament it holds, or --overwrite to replace it\n"
