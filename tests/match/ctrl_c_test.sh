@@ -19,24 +19,37 @@ trap 'rm -rf "$dir"' EXIT
 games_in() { if [[ -f $1 ]]; then grep -c '^game ' "$1" || true; else echo 0; fi; }
 fail() { echo "$1"; echo "--- stdout"; cat "$dir/out"; echo "--- stderr"; cat "$dir/err"; exit 1; }
 
-# Starts the tool in a group of its own, presses Ctrl+C once FILE holds 3 games, and checks the
-# clean stop; the tool's exit status is left in $status.
-interrupt() {
-  local file=$1
+# Starts the tool in a group of its own and presses Ctrl+C once the command READY succeeds
+# (tried every 2 ms while the tool runs, for at most a minute). The tool must end within 20 s
+# with exit status 9, saying it was stopped by a signal, and no engine may have got the SIGINT.
+stop_when() {
+  local ready=$1 i
   shift
   setsid "$match" "$@" >"$dir/out" 2>"$dir/err" &
   local pid=$!
   for ((i = 0; i < 30000; i++)); do
-    kill -0 "$pid" 2>/dev/null && (( $(games_in "$file") < 3 )) || break
+    kill -0 "$pid" 2>/dev/null && ! eval "$ready" || break
     sleep 0.002
   done
   kill -INT -- "-$pid"
-  status=0
+  for ((i = 0; i < 200; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$pid" 2>/dev/null; then
+    kill -KILL -- "-$pid"
+    fail "Ctrl+C: the tool still runs 20 s later"
+  fi
+  local status=0
   wait "$pid" || status=$?
   [[ $status == 9 ]] || fail "Ctrl+C: exit status $status, not 9 (stopped by a signal)"
   grep -q 'stopped by a signal' "$dir/err" || fail "Ctrl+C: no word of the stop"
   # An engine in the tool's group would have been killed by the same SIGINT.
   ! grep -q 'killed by signal 2' "$dir/err" || fail "Ctrl+C: an engine got the SIGINT"
+}
+
+# Ctrl+C once FILE holds 3 games; the file keeps its end line.
+interrupt() {
+  local file=$1
+  shift
+  stop_when "(( \$(games_in '$file') >= 3 ))" "$@"
   grep -q '^end ' "$file" || fail "Ctrl+C: $file has no end line"
 }
 
@@ -50,34 +63,15 @@ grep -q "To finish the match, run again with the same options and --resume $dir/
 [[ $(games_in "$dir/games.txt") == 60 ]] || fail "--resume did not finish the match"
 
 # Without a games file there is nothing to resume, and the message says what to do instead.
-setsid "$match" "${common[@]}" >"$dir/out" 2>"$dir/err" &
-pid=$!
-sleep 1  # the 60 games of 10 ms moves take ten seconds or more
-kill -INT -- "-$pid"
-status=0
-wait "$pid" || status=$?
-[[ $status == 9 ]] || fail "Ctrl+C without a games file: exit status $status, not 9"
+# Ctrl+C a second in: the 60 games of 10 ms moves take ten seconds or more.
+stop_when "sleep 1" "${common[@]}"
 grep -q 'To finish the match, run it again from the start (no --games-file was given' \
   "$dir/err" || fail "Ctrl+C without a games file: no word of what to do"
 
 # An engine hung in a ponder search does not hold the stop up until its 60 s clock runs out.
-setsid "$match" --a-engine "$2 --fault hang-on-ponder" --b-level easy --a-ponder --tc 60+1 \
-  --openings 1 >"$dir/out" 2>"$dir/err" &
-pid=$!
-for ((i = 0; i < 5000; i++)); do
-  grep -q 'fault-engine: hang-on-ponder$' "$dir/err" && break
-  sleep 0.002
-done
+stop_when "grep -q 'fault-engine: hang-on-ponder\$' '$dir/err'" \
+  --a-engine "$2 --fault hang-on-ponder" --b-level easy --a-ponder --tc 60+1 --openings 1
 grep -q 'fault-engine: hang-on-ponder$' "$dir/err" || fail "the engine never pondered"
-kill -INT -- "-$pid"
-for ((i = 0; i < 200; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-if kill -0 "$pid" 2>/dev/null; then
-  kill -KILL -- "-$pid"
-  fail "Ctrl+C while an engine hangs pondering: the tool still runs 20 s later"
-fi
-status=0
-wait "$pid" || status=$?
-[[ $status == 9 ]] || fail "Ctrl+C while an engine hangs pondering: exit status $status, not 9"
 
 # A tournament stops within its first pair, with the tournament's table.
 engines=(--engine level=easy --engine "name=slow,cmd=$slow" --engine level=normal)
