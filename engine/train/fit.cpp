@@ -37,9 +37,9 @@ public:
         for (std::size_t r = 0; r < rows_.size(); ++r) {
             const std::size_t i = rows_[r];
             double sum = 0;
-            const std::uint32_t* columns = &set_.columns[i * kInstanceCount];
+            const std::uint16_t* indices = set_.indices_of(i);
             for (std::size_t k = 0; k < kInstanceCount; ++k)
-                sum += p[columns[k]];
+                sum += p[kInstanceTableOffsets[k] + indices[k]];
             for (std::size_t g = 0; g < kGlobalTermCount; ++g) {
                 if (use_global_[g])
                     sum += set_.globals[i * kGlobalTermCount + g] * p[kStageEntries + g];
@@ -55,9 +55,9 @@ public:
             s[j] = -penalty_[j] * x[j];
         for (std::size_t row = 0; row < rows_.size(); ++row) {
             const std::size_t i = rows_[row];
-            const std::uint32_t* columns = &set_.columns[i * kInstanceCount];
+            const std::uint16_t* indices = set_.indices_of(i);
             for (std::size_t k = 0; k < kInstanceCount; ++k)
-                s[columns[k]] += r[row];
+                s[kInstanceTableOffsets[k] + indices[k]] += r[row];
             for (std::size_t g = 0; g < kGlobalTermCount; ++g) {
                 if (use_global_[g])
                     s[kStageEntries + g] += set_.globals[i * kGlobalTermCount + g] * r[row];

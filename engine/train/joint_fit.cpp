@@ -75,9 +75,9 @@ public:
         for (std::size_t r = 0; r < rows_[s].size(); ++r) {
             const std::size_t i = rows_[s][r];
             double sum = 0;
-            const std::uint32_t* columns = &set_.columns[i * kInstanceCount];
+            const std::uint16_t* indices = set_.indices_of(i);
             for (std::size_t k = 0; k < kInstanceCount; ++k)
-                sum += ps[columns[k]];
+                sum += ps[kInstanceTableOffsets[k] + indices[k]];
             for (std::size_t g = 0; g < kGlobalTermCount; ++g) {
                 if (use_global_[g])
                     sum += set_.globals[i * kGlobalTermCount + g] * ps[kStageEntries + g];
@@ -109,9 +109,9 @@ public:
         }
         for (std::size_t row = 0; row < rows_[s].size(); ++row) {
             const std::size_t i = rows_[s][row];
-            const std::uint32_t* columns = &set_.columns[i * kInstanceCount];
+            const std::uint16_t* indices = set_.indices_of(i);
             for (std::size_t k = 0; k < kInstanceCount; ++k)
-                gs[columns[k]] += r[row];
+                gs[kInstanceTableOffsets[k] + indices[k]] += r[row];
             for (std::size_t g = 0; g < kGlobalTermCount; ++g) {
                 if (use_global_[g])
                     gs[kStageEntries + g] += set_.globals[i * kGlobalTermCount + g] * r[row];
@@ -128,7 +128,7 @@ public:
             d[base + j] = penalty_[j] + smoothness_ * neighbours;
         for (const std::size_t i : rows_[s]) {
             for (std::size_t k = 0; k < kInstanceCount; ++k)
-                d[base + set_.columns[i * kInstanceCount + k]] += 1.0;
+                d[base + kInstanceTableOffsets[k] + set_.indices_of(i)[k]] += 1.0;
             for (std::size_t g = 0; g < kGlobalTermCount; ++g) {
                 const double v = set_.globals[i * kGlobalTermCount + g];
                 if (use_global_[g]) d[base + kStageEntries + g] += v * v;

@@ -29,9 +29,8 @@ void add_position(TrainingSet& set, const Position& p, int label,
     set.empties.push_back(static_cast<std::uint8_t>(p.empty_count()));
     patterns::for_each_instance(
         p.player(), p.opponent(), [&](std::size_t, patterns::Pattern pattern, int index) {
-            const std::size_t at = patterns::at(pattern);
-            set.columns.push_back(static_cast<std::uint32_t>(patterns::kTableOffsets[at]) +
-                                  representatives[at][static_cast<std::size_t>(index)]);
+            set.indices.push_back(static_cast<std::uint16_t>(
+                representatives[patterns::at(pattern)][static_cast<std::size_t>(index)]));
         });
     const GlobalTerms terms = hard_global_terms(p.player(), p.opponent(), p.legal_moves(),
                                                 legal_moves(p.opponent(), p.player()));
@@ -68,7 +67,7 @@ void append_positions(TrainingSet& to, const TrainingSet& from) {
     add(to.opponent, from.opponent);
     add(to.labels, from.labels);
     add(to.empties, from.empties);
-    add(to.columns, from.columns);
+    add(to.indices, from.indices);
     add(to.globals, from.globals);
 }
 

@@ -37,7 +37,7 @@ TEST(TrainingSet, EveryPositionAfterTheOpeningWithTheMoversMargin) {
         expected += g.moves.size() - static_cast<std::size_t>(g.random_plies);
     ASSERT_EQ(sets.training.size(), expected);
     EXPECT_EQ(sets.held_back.size(), 0u);
-    EXPECT_EQ(sets.training.columns.size(), expected * patterns::kInstanceCount);
+    EXPECT_EQ(sets.training.indices.size(), expected * patterns::kInstanceCount);
 
     // The first game's first trained position: after its random opening.
     GameLine line;
@@ -83,7 +83,7 @@ TEST(TrainingSet, ColumnsAreWhatHardsEvaluationReads) {
         const std::int16_t* table = view.tables + stage * patterns::kStageEntries;
         int sum = 0;
         for (std::size_t k = 0; k < patterns::kInstanceCount; ++k)
-            sum += table[set.columns[i * patterns::kInstanceCount + k]];
+            sum += table[kInstanceTableOffsets[k] + set.indices_of(i)[k]];
         for (std::size_t g = 0; g < patterns::kGlobalTermCount; ++g)
             sum += set.globals[i * patterns::kGlobalTermCount + g] *
                    view.globals[stage * patterns::kGlobalTermCount + g];
