@@ -268,14 +268,7 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
     } else {
         for (int i = 0; i < count; ++i) {
             const Candidate& m = list[static_cast<std::size_t>(i)];
-            int score;
-            if (best == kWorst) {
-                score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
-            } else {
-                score = -search(m.child.player, m.child.opponent, -alpha - 1, -alpha, empties - 1);
-                if (!counter_.aborted() && score > alpha && score < beta)
-                    score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
-            }
+            const int score = child_score(m.child, best == kWorst, alpha, beta, empties);
             if (counter_.aborted()) return 0;
             if (score > best) {
                 best = score;
@@ -289,6 +282,15 @@ int EndgameSolver::search_ordered(Bitboard player, Bitboard opponent, Bitboard m
     const int upper = best < beta ? best : kSquareCount;
     table.store(player, opponent, empties, lower, upper, best_square, selectivity_);
     return best;
+}
+
+// One child's score, principal-variation style: the first child gets the whole window, the
+// others a null window above alpha and a second search only when they land inside the window.
+int EndgameSolver::child_score(const Child& child, bool first, int alpha, int beta, int empties) {
+    if (first) return -search(child.player, child.opponent, -beta, -alpha, empties - 1);
+    const int score = -search(child.player, child.opponent, -alpha - 1, -alpha, empties - 1);
+    if (counter_.aborted() || score <= alpha || score >= beta) return score;
+    return -search(child.player, child.opponent, -beta, -alpha, empties - 1);
 }
 
 // Creates (and counts) every child in `moves` to order them: fewest replies for the opponent

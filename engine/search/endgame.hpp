@@ -90,6 +90,7 @@ private:
                        int empties);
     bool search_shared(const CandidateList& list, int count, int& best, int& best_square,
                        int& alpha, int beta, int empties);
+    int child_score(const Child& child, bool first, int alpha, int beta, int empties);
     int search_parity(Bitboard player, Bitboard opponent, Bitboard moves, int alpha, int beta,
                       int empties);
     static constexpr int kWorst = -65;  // below every final score

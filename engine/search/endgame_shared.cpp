@@ -14,14 +14,7 @@ bool EndgameSolver::search_shared(const CandidateList& list, int count, int& bes
                                   int& alpha, int beta, int empties) {
     const auto search_one = [&](const Candidate& m) {
         busy_->enter(m.child.player, m.child.opponent);
-        int score;
-        if (best == kWorst) {
-            score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
-        } else {
-            score = -search(m.child.player, m.child.opponent, -alpha - 1, -alpha, empties - 1);
-            if (!counter_.aborted() && score > alpha && score < beta)
-                score = -search(m.child.player, m.child.opponent, -beta, -alpha, empties - 1);
-        }
+        const int score = child_score(m.child, best == kWorst, alpha, beta, empties);
         busy_->leave(m.child.player, m.child.opponent);
         if (counter_.aborted()) return false;
         if (score > best) {

@@ -218,68 +218,47 @@ int Searcher<Style>::search(Bitboard player, Bitboard opponent, int depth, int a
     const int original_alpha = alpha;
     int best_score = -kInfiniteScore;
     int best_square = kNoSquare;
-    if (busy_ == nullptr || depth < kSharedDepth) {
-        for (int i = 0; i < count; ++i) {
-            const int square = list[static_cast<std::size_t>(i)].square;
-            if (!counter_.visit()) return 0;
-            const int score = search_child(make_child_position(player, opponent, square), i == 0,
-                                           depth, alpha, beta, ply);
-            if (counter_.aborted()) return 0;
-            if (score > best_score) {
-                best_score = score;
-                best_square = square;
-                if (score > alpha) {
-                    alpha = score;
-                    if (pv_node) set_pv(ply, Move::at(square));
-                    if (alpha >= beta) {
-                        history_[static_cast<std::size_t>(square)] += depth * depth;
-                        break;
-                    }
+    // In a shared search a child another thread is reading waits until the others are read.
+    const bool shared = busy_ != nullptr && depth >= kSharedDepth;
+    int searched = 0;
+    const auto search_square = [&](int square) {
+        if (!counter_.visit()) return AfterChild::Stop;
+        const ChildPosition c = make_child_position(player, opponent, square);
+        if (shared) busy_->enter(c.player, c.opponent);
+        const int score = search_child(c, searched++ == 0, depth, alpha, beta, ply);
+        if (shared) busy_->leave(c.player, c.opponent);
+        if (counter_.aborted()) return AfterChild::Stop;
+        if (score > best_score) {
+            best_score = score;
+            best_square = square;
+            if (score > alpha) {
+                alpha = score;
+                if (pv_node) set_pv(ply, Move::at(square));
+                if (alpha >= beta) {
+                    history_[static_cast<std::size_t>(square)] += depth * depth;
+                    return AfterChild::Cut;
                 }
             }
         }
-    } else {
-        // A child another thread is reading waits until the others are read.
-        int searched = 0;
-        const auto search_square = [&](int square) {
-            if (!counter_.visit()) return AfterChild::Stop;
+        return AfterChild::Go;
+    };
+    std::array<int, kMaxMoves> deferred;  // NOLINT(cppcoreguidelines-pro-type-member-init)
+    int deferred_count = 0;
+    AfterChild next = AfterChild::Go;
+    for (int i = 0; i < count && next == AfterChild::Go; ++i) {
+        const int square = list[static_cast<std::size_t>(i)].square;
+        if (shared && searched > 0) {
             const ChildPosition c = make_child_position(player, opponent, square);
-            busy_->enter(c.player, c.opponent);
-            const int score = search_child(c, searched++ == 0, depth, alpha, beta, ply);
-            busy_->leave(c.player, c.opponent);
-            if (counter_.aborted()) return AfterChild::Stop;
-            if (score > best_score) {
-                best_score = score;
-                best_square = square;
-                if (score > alpha) {
-                    alpha = score;
-                    if (pv_node) set_pv(ply, Move::at(square));
-                    if (alpha >= beta) {
-                        history_[static_cast<std::size_t>(square)] += depth * depth;
-                        return AfterChild::Cut;
-                    }
-                }
+            if (busy_->busy(c.player, c.opponent)) {
+                deferred[static_cast<std::size_t>(deferred_count++)] = square;
+                continue;
             }
-            return AfterChild::Go;
-        };
-        std::array<int, kMaxMoves> deferred;  // NOLINT(cppcoreguidelines-pro-type-member-init)
-        int deferred_count = 0;
-        AfterChild next = AfterChild::Go;
-        for (int i = 0; i < count && next == AfterChild::Go; ++i) {
-            const int square = list[static_cast<std::size_t>(i)].square;
-            if (searched > 0) {
-                const ChildPosition c = make_child_position(player, opponent, square);
-                if (busy_->busy(c.player, c.opponent)) {
-                    deferred[static_cast<std::size_t>(deferred_count++)] = square;
-                    continue;
-                }
-            }
-            next = search_square(square);
         }
-        for (int i = 0; i < deferred_count && next == AfterChild::Go; ++i)
-            next = search_square(deferred[static_cast<std::size_t>(i)]);
-        if (next == AfterChild::Stop) return 0;
+        next = search_square(square);
     }
+    for (int i = 0; i < deferred_count && next == AfterChild::Go; ++i)
+        next = search_square(deferred[static_cast<std::size_t>(i)]);
+    if (next == AfterChild::Stop) return 0;
     const Bound bound = best_score <= original_alpha ? Bound::Upper
                         : best_score >= beta         ? Bound::Lower
                                                      : Bound::Exact;
