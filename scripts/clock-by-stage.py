@@ -46,22 +46,22 @@ def main(path):
     moves = {name: 0 for _, _, name in STAGES}
     first_exact, left = [], []
     for words in games:
-        notes = words[words.index("notes") + 1].split(",")
         played = words[words.index("moves") + 1:]
-        black = words[words.index("black") + 1]
-        sides = {black: 0, "B" if black == "A" else "A": 1}  # index parity: Black moves first
+        # A game where no engine gave a move has no notes: every move is the opening's or forced.
+        notes = words[words.index("notes") + 1].split(",") if "notes" in words else []
+        a_parity = 0 if words[words.index("black") + 1] == "A" else 1  # Black moves first
         searched = {"A": 0, "B": 0}
         empties, exact_at = 60, None
         for index, (move, note) in enumerate(zip(played, notes)):
             if note != "-":
-                seconds, _, depth = note.split("/")
+                seconds, _, depth = note.split("/")  # the depth is empty when none was sent
                 for high, low, name in STAGES:
                     if low <= empties <= high:
                         spent[name] += float(seconds)
                         moves[name] += 1
-                if exact_at is None and int(depth) >= empties:
+                if exact_at is None and depth and int(depth) >= empties:
                     exact_at = empties
-                searched["A" if index % 2 == sides["A"] else "B"] += 1
+                searched["A" if index % 2 == a_parity else "B"] += 1
             if move != "pass":
                 empties -= 1
         if exact_at is not None:
@@ -71,7 +71,7 @@ def main(path):
             used = float(words[words.index("time-" + side.lower()) + 1])
             left.append(seconds + increment * searched[side] - used)
 
-    total = sum(spent.values())
+    total = sum(spent.values()) or 1  # a match of forced moves only spent nothing
     print(f"{len(games)} games, {total / len(games):.2f} s a game (both sides)")
     for _, _, name in STAGES:
         print(f"{name:24s} {spent[name] / len(games):6.2f} s a game {100 * spent[name] / total:5.1f}%"
