@@ -136,6 +136,9 @@ void MainFrame::load_player_data() {
                       << translations::notice_text(*trouble, state_.color).utf8_string() << '\n';
     };
     recorder_->on_save_recovered = [this] { save_notice_->save_recovered(); };
+    recorder_->on_counted = [this] {
+        match_page_->show_record(recorder_->records(), !state_.records_unread);
+    };
     // A failure is told as soon as the writer meets it, not at the next move.
     recorder_->wake_after_each_write([this] {
         write_reports_.post([this] {

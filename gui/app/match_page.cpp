@@ -10,6 +10,7 @@
 #include "a11y/board_accessibility.hpp"
 #include "app/app_commands.hpp"
 #include "app/notice_panel.hpp"
+#include "app/record_block.hpp"
 #include "app/score_panel.hpp"
 #include "app/wrapped_label.hpp"
 #include "board/board_and_column_sizer.hpp"
@@ -108,12 +109,19 @@ MatchPage::MatchPage(wxWindow* parent, gui::MatchController& match, const gui::N
     buttons_->Add(new wxButton(this, kIdChooseOpponent, _("Choose opponent")));
     side->Add(buttons_, wxSizerFlags().Border(wxTOP, FromDIP(16)));
 
+    // What the player has done against this opponent so far, where the column has the room
+    // (the layout tells): hidden until the frame shows it.
+    record_ = std::make_unique<RecordBlock>(this);
+    record_->set_shown(false);
+    side->Add(record_->sizer(), wxSizerFlags().Border(wxTOP, FromDIP(24)));
+
     trouble_text_->set_text(translations::notice_text(gui::EngineTrouble{}, Color::Black));
     const int natural = natural_width();
     set_column_width(natural);
     SetSizer(new board::BoardAndColumnSizer(
         board_, side, FromDIP(16),
-        {narrowest_width(), natural, [this](int width) { set_column_width(width); }}));
+        {narrowest_width(), natural, [this](int width) { set_column_width(width); },
+         [this](bool room) { record_->set_shown(room && record_known_); }}));
 
     match_.add_observer(*this);
     notice_list_.add_listener(*this);
@@ -154,13 +162,15 @@ int MatchPage::narrowest_width() const {
     int widest = score_->GetMinSize().x;
     for (const wxSizerItem* item : buttons_->GetChildren())
         widest = std::max(widest, item->GetWindow()->GetBestSize().x);
-    return std::max({widest, new_match_->GetBestSize().x, retry_->GetBestSize().x});
+    return std::max(
+        {widest, new_match_->GetBestSize().x, retry_->GetBestSize().x, record_->narrowest_width()});
 }
 
 void MatchPage::set_column_width(int width) {
     for (WrappedLabel* label : {title_, status_, trouble_text_, headline_, final_count_})
         label->set_wrap_width(width);
     notices_->set_width(width);
+    record_->set_width(width);
     // Side by side while they fit, else stacked, with the gap between them turned to match.
     buttons_->SetOrientation(buttons_row_width() <= width ? wxHORIZONTAL : wxVERTICAL);
     wxSizerItem* first = buttons_->GetItem(static_cast<size_t>(0));
@@ -194,6 +204,7 @@ probes::MatchPageView MatchPage::published(const probes::ScreenRects& screen) co
             view.save_notice = translations::notice_text(notice, match_.player_color());
     }
     if (result_->IsShown()) view.result_text = headline_->text() + " / " + final_count_->text();
+    if (record_->shown()) view.record = record_->text();
     view.new_match_button = screen.rect_of(*new_match_);
     view.retry_button = screen.rect_of(*retry_);
     if (IsShownOnScreen())
@@ -324,5 +335,16 @@ void MatchPage::refresh_side() {
     }
     show(result_, result.has_value());
     if (changed) Layout();
+}
+
+void MatchPage::show_record(const records::Records& records, bool known) {
+    // Called while the match starts, before it counts as under way (has_match): its setup is
+    // there already.
+    bool changed = record_->show(records.of(match_.setup().opponent));
+    if (record_known_ != known) {
+        record_known_ = known;
+        changed = true;
+    }
+    if (changed) Layout();  // which shows it where it has the room
 }
 }  // namespace reversi::app

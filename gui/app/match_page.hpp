@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The match screen: the board, and beside it (never over it) the counts, whose turn it is,
-// the pass notice, a notice while saving fails, the engine's trouble with a retry, and the
-// result at the end. The
+// the pass notice, a notice while saving fails, the engine's trouble with a retry, the
+// result at the end, and the player's record against this opponent. The
 // column beside the board has one width for the whole run and every text in it wraps, so no
 // sentence in any language moves or shrinks the board.
 #pragma once
@@ -18,6 +18,7 @@
 #include "model/notices.hpp"
 #include "probes/published_views.hpp"
 #include "probes/screen_rects.hpp"
+#include "records/records.hpp"
 
 namespace reversi::a11y {
 class BoardAccessibility;
@@ -29,6 +30,7 @@ class BoardPanel;
 namespace reversi::app {
 
 class NoticePanel;
+class RecordBlock;
 class ScorePanel;
 class WrappedLabel;
 
@@ -54,6 +56,11 @@ public:
     // beside the board is cut off. The column keeps the room of a pass notice, so a board
     // above it keeps its size when one comes and goes.
     wxSize tallest_min_size(const std::vector<gui::Notice>& notices);
+    // Shows the player's record against this match's opponent under the buttons, where the
+    // column has the room beside the board; nothing when the records could not be read
+    // (`known` false: they would be this session's only). The frame calls it after the records
+    // count a match's start or end.
+    void show_record(const records::Records& records, bool known);
 
 private:
     void match_started(bool resumed) override;
@@ -96,6 +103,8 @@ private:
     wxBoxSizer* buttons_ = nullptr;
     wxButton* new_match_ = nullptr;
     wxButton* retry_ = nullptr;
+    std::unique_ptr<RecordBlock> record_;
+    bool record_known_ = false;  // the records could be read
 };
 
 }  // namespace reversi::app

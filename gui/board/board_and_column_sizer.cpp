@@ -24,7 +24,12 @@ wxSize BoardAndColumnSizer::column_at(int width) {
     return column_->CalcMin();
 }
 
+void BoardAndColumnSizer::give_foot_room(bool room) {
+    if (widths_.foot_room) widths_.foot_room(room);
+}
+
 wxSize BoardAndColumnSizer::CalcMin() {
+    give_foot_room(false);
     const wxSize board = board_->CalcMin();
     const wxSize column = column_at(widths_.natural);
     return wxSize(board.x + column.x, std::max(board.y, column.y));
@@ -33,6 +38,7 @@ wxSize BoardAndColumnSizer::CalcMin() {
 void BoardAndColumnSizer::RepositionChildren(const wxSize& /*minSize*/) {
     const wxPoint at = GetPosition();
     const wxSize page = GetSize();
+    give_foot_room(false);
     const wxSize natural = column_at(widths_.natural);
     const gui::SidePlacement placement =
         gui::place_side(gui::Size{static_cast<double>(page.x), static_cast<double>(page.y)},
@@ -51,7 +57,10 @@ void BoardAndColumnSizer::RepositionChildren(const wxSize& /*minSize*/) {
         gui::Size{static_cast<double>(page.x), static_cast<double>(page.y)},
         widths_.narrowest + 2 * border_, widths_.natural + 2 * border_);
     const int width = column_at(static_cast<int>(outer) - 2 * border_).x;
-    const wxSize column(width, column_->GetSizer()->CalcMin().y + 2 * border_);
+    const auto height_held = [this] { return column_->GetSizer()->CalcMin().y + 2 * border_; };
+    give_foot_room(true);
+    if (height_held() > page.y) give_foot_room(false);
+    const wxSize column(width, height_held());
     // The board no wider than it is tall, the column right beside it, the pair centred.
     const int board_width = std::max(0, std::min(page.x - column.x, page.y));
     const int left = at.x + std::max(0, (page.x - column.x - board_width) / 2);

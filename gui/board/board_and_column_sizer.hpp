@@ -18,6 +18,11 @@ struct ColumnWidths {
     int narrowest = 0;
     int natural = 0;
     std::function<void(int width)> set_width;
+    // Optional: told whether the column's foot (the player's record) has room, for it to show
+    // or hide. It has room only beside the board, and only where the column still fits the
+    // window's height with it: the foot never makes the window's smallest size larger, nor
+    // the board smaller.
+    std::function<void(bool room)> foot_room;
 };
 
 class BoardAndColumnSizer final : public wxSizer {
@@ -33,6 +38,7 @@ public:
 private:
     // The column's smallest size, border included, once it is `width` wide (border excluded).
     wxSize column_at(int width);
+    void give_foot_room(bool room);
 
     wxSizerItem* board_ = nullptr;
     wxSizerItem* column_ = nullptr;

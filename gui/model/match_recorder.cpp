@@ -101,6 +101,7 @@ void MatchRecorder::match_started(bool resumed) {
     }
     resumed_play_time_.reset();
     save_records();
+    if (on_counted) on_counted();
 }
 
 void MatchRecorder::phase_changed(MatchPhase phase) {
@@ -126,6 +127,7 @@ void MatchRecorder::match_over(MatchResult result, bool first_time) {
     bank_play_time();
     if (first_time) records_.count_ended(match_.setup().opponent, result);
     save_records();
+    if (on_counted) on_counted();
 }
 
 void MatchRecorder::update_clock() {

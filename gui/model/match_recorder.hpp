@@ -64,6 +64,9 @@ public:
     std::function<void(const records::WriteResult&)> on_settings_not_saved;
 
     const records::Records& records() const { return records_; }
+    // Called after a match's start (a resumed one too) and its end have been counted, for the
+    // window to show the records as they now stand.
+    std::function<void()> on_counted;
     // Called once each time saving starts failing, with the error; not again per move.
     std::function<void(records::WriteError)> on_save_failed;
     // Called when a save works again after failing: nothing is waiting to be saved any more.

@@ -192,6 +192,7 @@ void AutomationObserver::add_match(AutomationSnapshot& s, const MatchPageView& p
     s.add("title", page.title.utf8_string());
     s.add("status", page.status.utf8_string());
     s.add("notice", page.notice.utf8_string());
+    s.add("record", page.record.utf8_string());
     s.add("new-match-button", rect_text(page.new_match_button));
     s.add("retry-button", rect_text(page.retry_button));
     s.add("column", rect_text(page.column));

@@ -38,6 +38,7 @@ struct MatchPageView {
     wxString notice;       // the pass notice
     wxString save_notice;  // while saving fails
     wxString result_text;  // headline and final counts, " / " between, while the match is over
+    wxString record;       // the record against this opponent as shown; empty when hidden
     wxRect new_match_button;
     wxRect retry_button;
     wxRect column;  // the texts and buttons beside (or below) the board

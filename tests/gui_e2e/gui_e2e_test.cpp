@@ -92,6 +92,8 @@ TEST(GuiEndToEnd, AWholeMatchAgainstEasyIsPlayedByClickingDots) {
     EXPECT_EQ(now.get("discs"), "2 2");
     // The game runs under LANG=C here: its UTF-8 sentences must still show.
     EXPECT_EQ(now.get("title"), "Opponent: Easy · you play Black");
+    // Under the buttons, the record against Easy counts this match as played.
+    EXPECT_EQ(now.get("record"), "Played 1 | Wins 0 | Losses 0 | Draws 0");
 
     int engine_pid = -1;
     bool resized = false;
@@ -140,6 +142,14 @@ TEST(GuiEndToEnd, AWholeMatchAgainstEasyIsPlayedByClickingDots) {
         << now.get("result-text");
     EXPECT_EQ(now.get("legal"), "none");
     EXPECT_GT(now.rect("new-match-button").width, 0) << "the next match is one click away";
+    // The record beside the board counts the end too.
+    const std::string record = "Played 1 | Wins " + std::to_string(expected == "win") +
+                               " | Losses " + std::to_string(expected == "loss") + " | Draws " +
+                               std::to_string(expected == "draw");
+    EXPECT_EQ(game.wait_for([&](const WindowState& s) { return s.get("record") == record; },
+                            "the record of the match's end")
+                  .get("record"),
+              record);
 
     // The records count the finished match; nothing is left to resume.
     const std::string counts = "opponent easy played 1 wins " + std::to_string(expected == "win") +

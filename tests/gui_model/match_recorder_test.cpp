@@ -184,6 +184,28 @@ TEST_F(Recorder, NoTimeCountsAfterTheMatchEnded) {
     EXPECT_EQ(saved_records().total_play_time(), 2min);
 }
 
+TEST_F(Recorder, TellsTheWindowEachCountAfterItIsMade) {
+    // What the records held each time the window was told, for the match's opponent.
+    std::vector<records::OpponentRecord> told;
+    recorder.on_counted = [&] { told.push_back(recorder.records().of(match.setup().opponent)); };
+    match.start_new(Level::Easy, Color::Black, 1);
+    ASSERT_EQ(told.size(), 1u) << "the start";
+    EXPECT_EQ(told[0].played, 1u);
+    match.resume(MatchSetup{Level::Easy, Color::Black, 1, position(kBlackB2EndsTheMatch), {}});
+    ASSERT_EQ(told.size(), 2u) << "a resumed match, whose start is not counted again";
+    EXPECT_EQ(told[1].played, 1u);
+    ASSERT_TRUE(match.play(square("b2")));
+    ASSERT_EQ(told.size(), 3u) << "the end";
+    EXPECT_EQ(told[2].wins, 1u);
+    EXPECT_EQ(told[2].played, 1u);
+    // A move that ends nothing counts nothing and tells nothing.
+    match.start_new(Level::Hard, Color::Black, 2);
+    ASSERT_EQ(told.size(), 4u);
+    EXPECT_EQ(told[3].played, 1u) << "Hard's own record, not Easy's";
+    ASSERT_TRUE(match.play(square("d3")));
+    EXPECT_EQ(told.size(), 4u);
+}
+
 TEST_F(Recorder, AResumedMatchKeepsItsPlayTimeAndIsNotCountedAgain) {
     records::SavedMatch saved;
     saved.position = position(kBlackB2EndsTheMatch);
