@@ -54,6 +54,16 @@ play_square() {
   xdotool mousemove --sync $((bx + bw * (2 * column + 1) / 16)) $((by + bh * (2 * row + 1) / 16)) click 1
 }
 
+# Records from earlier sessions, so the statistics and the match column show real numbers and
+# play time.
+cat >"$data/records.txt" <<'EOF'
+reversi-records 2
+opponent easy played 14 wins 9 losses 4 draws 1 play-time-ms 6135000
+opponent normal played 8 wins 3 losses 4 draws 0 play-time-ms 11520000
+opponent hard played 5 wins 0 losses 5 draws 0 play-time-ms 2460000
+end
+EOF
+
 if [ -n "$readme" ]; then
   cp "$(dirname "$0")/../tests/gui_e2e/data/saved-match-mid-game.txt" "$data/saved-match.txt"
   launch
@@ -71,15 +81,6 @@ if [ -n "$readme" ]; then
   rm -rf "$out"
   exit 0
 fi
-
-# Records from earlier sessions, so the statistics show real numbers and play time.
-cat >"$data/records.txt" <<'EOF'
-reversi-records 2
-opponent easy played 14 wins 9 losses 4 draws 1 play-time-ms 6135000
-opponent normal played 8 wins 3 losses 4 draws 0 play-time-ms 11520000
-opponent hard played 5 wins 0 losses 5 draws 0 play-time-ms 2460000
-end
-EOF
 
 # 1. The home screen, then a whole match by clicking dots.
 launch
