@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Speed of the static evaluations Hard and Normal call at every leaf of their search.
+// Speed of the static evaluations Hard and Normal call at every leaf of their search, and of
+// the two halves of Hard's: reading the 46 pattern indices off the board, and adding up their
+// weights once the indices are known (what indices updated move by move would leave to do).
 // Run: build/test/tests/benchmarks/evaluation_benchmarks
 #include <benchmark/benchmark.h>
 
+#include <array>
+#include <cstdint>
 #include <vector>
 
 #include "core/position.hpp"
+#include "patterns/patterns.hpp"
 #include "search/evaluation.hpp"
+#include "search/hard_features.hpp"
 #include "search/random.hpp"
 
 namespace reversi {
@@ -58,6 +64,52 @@ BENCHMARK(BM_HardEvaluation);
 
 void BM_NormalEvaluation(benchmark::State& state) { evaluate_all<normal_evaluation>(state); }
 BENCHMARK(BM_NormalEvaluation);
+
+using Indices = std::array<std::uint16_t, patterns::kInstanceCount>;
+
+Indices pattern_indices(const Leaf& l) {
+    Indices indices{};
+    patterns::for_each_instance(l.player, l.opponent,
+                                [&](std::size_t instance, patterns::Pattern, int index) {
+                                    indices[instance] = static_cast<std::uint16_t>(index);
+                                });
+    return indices;
+}
+
+void BM_HardPatternIndices(benchmark::State& state) {
+    const std::vector<Leaf> leaves = sample_leaves();
+    for (auto _ : state) {
+        for (const Leaf& l : leaves)
+            benchmark::DoNotOptimize(pattern_indices(l));
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(leaves.size()));
+}
+BENCHMARK(BM_HardPatternIndices);
+
+void BM_HardWeightsFromIndices(benchmark::State& state) {
+    const std::vector<Leaf> leaves = sample_leaves();
+    std::vector<Indices> indices;
+    std::vector<const std::int16_t*> stage_tables;
+    const patterns::WeightsView weights = hard_weights();
+    for (const Leaf& l : leaves) {
+        indices.push_back(pattern_indices(l));
+        const int stage = patterns::stage_of(popcount(~(l.player | l.opponent)));
+        stage_tables.push_back(weights.tables +
+                               static_cast<std::ptrdiff_t>(stage) * patterns::kStageEntries);
+    }
+    for (auto _ : state) {
+        for (std::size_t i = 0; i < leaves.size(); ++i) {
+            int score = 0;
+            for (std::size_t k = 0; k < patterns::kInstanceCount; ++k)
+                score += stage_tables[i][patterns::kTableOffsets[patterns::at(
+                                             patterns::kInstances[k].pattern)] +
+                                         indices[i][k]];
+            benchmark::DoNotOptimize(score);
+        }
+    }
+    state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(leaves.size()));
+}
+BENCHMARK(BM_HardWeightsFromIndices);
 
 }  // namespace
 }  // namespace reversi
