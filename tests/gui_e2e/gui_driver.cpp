@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -28,6 +29,18 @@ std::string read_file(const std::string& path) {
     std::ostringstream text;
     text << in.rdbuf();
     return text.str();
+}
+
+// In a sanitized build LeakSanitizer looks for leaks as the game exits, from a tracer thread that
+// stops the others. Under load that thread sometimes crashes itself ("Tracer caught signal 11",
+// a fault of the sanitizer runtime that other GTK and wxWidgets projects meet in CI too): the
+// game then exits 1 having reported nothing about itself. Only that outcome is told apart; a leak
+// or any other sanitizer report still fails the test.
+bool leak_checker_crashed(const std::string& log) {
+    return log.find("Tracer caught signal") != std::string::npos &&
+           log.find("LeakSanitizer has encountered a fatal error") != std::string::npos &&
+           log.find("ERROR: ") == std::string::npos &&
+           log.find("runtime error") == std::string::npos;
 }
 
 void run_tool(const std::string& program, const std::vector<std::string>& args) {
@@ -99,7 +112,8 @@ GuiDriver::GuiDriver(const std::string& name, bool keep_data, const std::string&
     std::filesystem::remove(state_file_);
     if (!keep_data) std::filesystem::remove_all(data_dir_);
     std::filesystem::create_directories(data_dir_);
-    const std::string log = dir + "/" + name + ".log";
+    log_file_ = dir + "/" + name + ".log";
+    const std::string& log = log_file_;
 
     // A private data and config folder: no saved match or statistics from elsewhere.
     std::vector<std::string> env_text{"XDG_DATA_HOME=" + data_dir_, "XDG_CONFIG_HOME=" + data_dir_,
@@ -228,7 +242,13 @@ std::optional<int> GuiDriver::wait_for_exit(std::chrono::milliseconds timeout) {
         int status = 0;
         if (::waitpid(pid_, &status, WNOHANG) == pid_) {
             exited_ = true;
-            return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+            const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+            if (code == 1 && leak_checker_crashed(read_file(log_file_))) {
+                std::cerr << "warning: LeakSanitizer's own tracer crashed as the game exited ("
+                          << log_file_ << "): no leak check for this launch\n";
+                return 0;
+            }
+            return code;
         }
         std::this_thread::sleep_for(kPollInterval);
     }
