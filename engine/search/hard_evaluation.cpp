@@ -14,24 +14,10 @@ namespace reversi {
 namespace {
 
 using patterns::GlobalTerm;
-using patterns::kGlobalTermCount;
-using patterns::kStageEntries;
-using patterns::kTableOffsets;
 
 thread_local patterns::WeightsView lent_weights{nullptr, nullptr};
 
 std::size_t at(GlobalTerm t) { return static_cast<std::size_t>(t); }
-
-struct StageWeights {
-    const std::int16_t* tables;
-    const std::int16_t* globals;
-};
-
-StageWeights stage_weights(const patterns::WeightsView& weights, Bitboard player,
-                           Bitboard opponent) {
-    const auto stage = static_cast<std::size_t>(patterns::stage_of(popcount(~(player | opponent))));
-    return {weights.tables + stage * kStageEntries, weights.globals + stage * kGlobalTermCount};
-}
 
 }  // namespace
 
@@ -50,7 +36,7 @@ int hard_evaluation_with(const patterns::WeightsView& weights, Bitboard player, 
     const StageWeights w = stage_weights(weights, player, opponent);
     int score = 0;
     patterns::for_each_instance(player, opponent, [&](std::size_t, patterns::Pattern p, int index) {
-        score += w.tables[kTableOffsets[patterns::at(p)] + index];
+        score += pattern_weight(w, p, index);
     });
     const GlobalTerms t = hard_global_terms(player, opponent, player_moves, opponent_moves);
     for (std::size_t i = 0; i < t.size(); ++i)
@@ -80,7 +66,7 @@ std::vector<EvalTerm> hard_terms(Bitboard player, Bitboard opponent) {
     for (const patterns::PatternShape& s : patterns::kShapes)
         terms.push_back({s.name, 0});
     patterns::for_each_instance(player, opponent, [&](std::size_t, patterns::Pattern p, int index) {
-        terms[patterns::at(p)].value += w.tables[kTableOffsets[patterns::at(p)] + index];
+        terms[patterns::at(p)].value += pattern_weight(w, p, index);
     });
     const GlobalTerms t = hard_global_terms(player, opponent, legal_moves(player, opponent),
                                             legal_moves(opponent, player));

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
+#include <cstdint>
 
 #include "core/bitboard.hpp"
 #include "patterns/pattern_weights.hpp"
@@ -16,6 +18,25 @@ using GlobalTerms = std::array<int, patterns::kGlobalTermCount>;
 // legal move masks in this position.
 GlobalTerms hard_global_terms(Bitboard player, Bitboard opponent, Bitboard player_moves,
                               Bitboard opponent_moves);
+
+// The weights of one stage: its run of pattern tables and its global terms' weights.
+struct StageWeights {
+    const std::int16_t* tables;
+    const std::int16_t* globals;
+};
+
+// The weights Hard reads in this position: those of its stage (patterns::stage_of).
+inline StageWeights stage_weights(const patterns::WeightsView& weights, Bitboard player,
+                                  Bitboard opponent) {
+    const auto stage = static_cast<std::size_t>(patterns::stage_of(popcount(~(player | opponent))));
+    return {weights.tables + stage * patterns::kStageEntries,
+            weights.globals + stage * patterns::kGlobalTermCount};
+}
+
+// The weight of `index` in pattern p's table of that stage.
+inline int pattern_weight(const StageWeights& stage, patterns::Pattern p, int index) {
+    return stage.tables[patterns::kTableOffsets[patterns::at(p)] + index];
+}
 
 // Hard's evaluation with the given weights, in hundredths of a disc from the side to move.
 int hard_evaluation_with(const patterns::WeightsView& weights, Bitboard player, Bitboard opponent,

@@ -89,21 +89,17 @@ BENCHMARK(BM_HardPatternIndices);
 void BM_HardWeightsFromIndices(benchmark::State& state) {
     const std::vector<Leaf> leaves = sample_leaves();
     std::vector<Indices> indices;
-    std::vector<const std::int16_t*> stage_tables;
+    std::vector<StageWeights> stages;
     const patterns::WeightsView weights = hard_weights();
     for (const Leaf& l : leaves) {
         indices.push_back(pattern_indices(l));
-        const int stage = patterns::stage_of(popcount(~(l.player | l.opponent)));
-        stage_tables.push_back(weights.tables +
-                               static_cast<std::ptrdiff_t>(stage) * patterns::kStageEntries);
+        stages.push_back(stage_weights(weights, l.player, l.opponent));
     }
     for (auto _ : state) {
         for (std::size_t i = 0; i < leaves.size(); ++i) {
             int score = 0;
             for (std::size_t k = 0; k < patterns::kInstanceCount; ++k)
-                score += stage_tables[i][patterns::kTableOffsets[patterns::at(
-                                             patterns::kInstances[k].pattern)] +
-                                         indices[i][k]];
+                score += pattern_weight(stages[i], patterns::kInstances[k].pattern, indices[i][k]);
             benchmark::DoNotOptimize(score);
         }
     }

@@ -113,7 +113,6 @@ GuiDriver::GuiDriver(const std::string& name, bool keep_data, const std::string&
     if (!keep_data) std::filesystem::remove_all(data_dir_);
     std::filesystem::create_directories(data_dir_);
     log_file_ = dir + "/" + name + ".log";
-    const std::string& log = log_file_;
 
     // A private data and config folder: no saved match or statistics from elsewhere.
     std::vector<std::string> env_text{"XDG_DATA_HOME=" + data_dir_, "XDG_CONFIG_HOME=" + data_dir_,
@@ -146,7 +145,8 @@ GuiDriver::GuiDriver(const std::string& name, bool keep_data, const std::string&
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    posix_spawn_file_actions_addopen(&actions, 1, log_file_.c_str(), O_WRONLY | O_CREAT | O_TRUNC,
+                                     0644);
     posix_spawn_file_actions_adddup2(&actions, 1, 2);
     const int spawned = posix_spawn(&pid_, REVERSI_GUI, &actions, nullptr, argv.data(), env.data());
     posix_spawn_file_actions_destroy(&actions);
