@@ -18,6 +18,7 @@ constexpr std::uint64_t kProtocolMaxPerftDepth = 16;
 constexpr std::uint64_t kProtocolMaxNodes = 1'000'000'000'000ULL;
 constexpr std::uint64_t kProtocolMaxDepth = 60;
 constexpr std::uint64_t kProtocolMaxHints = 64;
+constexpr std::uint64_t kProtocolMaxHashMegabytes = 4096;
 
 std::string capped(std::string_view value, std::uint64_t cap, std::uint64_t protocol_max) {
     const auto number = parse_unsigned(value, 0, std::numeric_limits<std::uint64_t>::max());
@@ -25,6 +26,12 @@ std::string capped(std::string_view value, std::uint64_t cap, std::uint64_t prot
     if (*number > protocol_max) return "0";
     return std::to_string(std::min(*number, cap));
 }
+
+std::string capped_hash(std::string_view megabytes) {
+    return capped(megabytes, kMaxHashMegabytes, kProtocolMaxHashMegabytes);
+}
+
+bool is_hash(std::string_view word) { return lower_case(word) == "hash"; }
 
 std::string joined_with_spaces(const std::vector<std::string>& tokens) {
     std::string line;
@@ -45,6 +52,9 @@ std::string within_budget(std::string_view line) {
     if (tokens[0] == "bench" && tokens.size() == 1) return "# bench: beyond the fuzz budget";
     if (tokens[0] == "perft" && tokens.size() == 2)
         return "perft " + capped(tokens[1], kMaxPerftDepth, kProtocolMaxPerftDepth);
+    if (tokens.size() == 5 && tokens[0] == "setoption" && tokens[1] == "name" &&
+        is_hash(tokens[2]) && tokens[3] == "value")
+        return "setoption name " + std::string(tokens[2]) + " value " + capped_hash(tokens[4]);
     if (tokens[0] != "go") return std::string(line);
     std::vector<std::string> rewritten{"go"};
     bool has_nodes = false;
@@ -98,6 +108,9 @@ std::string bounded_analysis(const GtpCommand& command) {
 std::string gtp_within_budget(std::string_view line) {
     const auto command = parse_gtp_command(line);
     if (command && command->name == "reversi-analyze") return bounded_analysis(*command);
+    if (command && command->name == "reversi-hash" && command->args.size() == 1)
+        return (command->id.empty() ? "" : command->id + " ") + "reversi-hash " +
+               capped_hash(command->args[0]);
     if (!command || command->name != "reversi-level" || command->args.size() != 1 ||
         (command->args[0] != "normal" && command->args[0] != "hard"))
         return std::string(line);
@@ -106,6 +119,8 @@ std::string gtp_within_budget(std::string_view line) {
 
 std::string nboard_within_budget(std::string_view line) {
     const auto tokens = split_tokens(line);
+    if (tokens.size() == 3 && tokens[0] == "set" && is_hash(tokens[1]))
+        return "set " + std::string(tokens[1]) + " " + capped_hash(tokens[2]);
     if (tokens.size() != 2 || tokens[0] != "hint") return std::string(line);
     return "hint " + capped(tokens[1], kMaxHints, kProtocolMaxHints);
 }

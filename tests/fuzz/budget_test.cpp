@@ -38,6 +38,21 @@ TEST(FuzzBudget, GoAlwaysGetsACappedNodeBudget) {
     EXPECT_EQ(within_budget("go depth 2 nodes 99999"), "go depth 2 nodes 2000");
 }
 
+// A table of 4096 MiB is made and written through when it is set: past the fuzzers' memory limit.
+TEST(FuzzBudget, HashTablesAreSmall) {
+    EXPECT_EQ(within_budget("setoption name Hash value 3072"), "setoption name Hash value 16");
+    EXPECT_EQ(within_budget("setoption  name hash value 8"), "setoption name hash value 8");
+    EXPECT_EQ(within_budget("setoption name Hash value 4097"), "setoption name Hash value 0");
+    EXPECT_EQ(within_budget("setoption name Hash value x"), "setoption name Hash value x");
+    EXPECT_EQ(within_budget("setoption name MultiPV value 64"), "setoption name MultiPV value 64");
+    EXPECT_EQ(reply_to(within_budget("setoption name Hash value 4096")), "");
+    EXPECT_EQ(reply_to(within_budget("setoption name Hash value 4097")).rfind("error ", 0), 0u);
+    EXPECT_EQ(gtp_within_budget("5 reversi-hash 4096"), "5 reversi-hash 16");
+    EXPECT_EQ(gtp_within_budget("reversi-hash"), "reversi-hash");
+    EXPECT_EQ(nboard_within_budget("set Hash 2048"), "set Hash 16");
+    EXPECT_EQ(nboard_within_budget("set depth 60"), "set depth 60");
+}
+
 TEST(FuzzBudget, OtherCommandsPassUnchanged) {
     for (std::string_view line :
          {"position startpos moves d3", "perft", "perft 1 2", "show", "  go-on", "", "#go"}) {
