@@ -121,6 +121,11 @@ std::string nboard_within_budget(std::string_view line) {
     const auto tokens = split_tokens(line);
     if (tokens.size() == 3 && tokens[0] == "set" && is_hash(tokens[1]))
         return "set " + std::string(tokens[1]) + " " + capped_hash(tokens[2]);
+    // The Level option overrides the session's fixed level, and Normal or Hard on a game
+    // record's clock would search for seconds.
+    if (tokens.size() == 3 && tokens[0] == "set" && lower_case(tokens[1]) == "level" &&
+        (lower_case(tokens[2]) == "normal" || lower_case(tokens[2]) == "hard"))
+        return "set " + std::string(tokens[1]) + " easy";
     if (tokens.size() != 2 || tokens[0] != "hint") return std::string(line);
     return "hint " + capped(tokens[1], kMaxHints, kProtocolMaxHints);
 }

@@ -35,7 +35,8 @@ std::string gtp_within_budget(std::string_view line);
 constexpr std::uint64_t kMaxHints = 2;
 // NBoard mode (the session's level is fixed at easy, so `set depth` cannot raise it): `hint N`
 // above kMaxHints is lowered to it (beyond the protocol's 64, to 0, still rejected), and
-// `set hash N` gets N capped at kMaxHashMegabytes.
+// `set hash N` gets N capped at kMaxHashMegabytes; `set level normal|hard` (the Level option,
+// which overrides the fixed level) becomes `set level easy`.
 std::string nboard_within_budget(std::string_view line);
 
 // Applies `rule` to every '\n'-separated line of `text`, judged as the line reader passes it on

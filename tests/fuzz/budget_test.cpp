@@ -98,6 +98,15 @@ TEST(FuzzBudget, NBoardHintsAreFew) {
     EXPECT_EQ(nboard_within_budget("go"), "go");
 }
 
+// `set level` overrides the session's fixed level: Hard on a game record's 15-minute clock
+// once searched for 27 seconds.
+TEST(FuzzBudget, NBoardLevelStaysEasy) {
+    EXPECT_EQ(nboard_within_budget("set level HARD"), "set level easy");
+    EXPECT_EQ(nboard_within_budget("set Level normal"), "set Level easy");
+    EXPECT_EQ(nboard_within_budget("set level expert"), "set level expert");
+    EXPECT_EQ(nboard_within_budget("set level"), "set level");
+}
+
 TEST(FuzzBudget, EveryLineOfAnInputIsBounded) {
     EXPECT_EQ(bounded_lines("show\nperft 9\r\ngo", &within_budget), "show\nperft 3\ngo nodes 2000");
     EXPECT_EQ(bounded_lines("isready\r\n\n", &within_budget), "isready\r\n\n");
