@@ -33,6 +33,12 @@ std::string capped_hash(std::string_view megabytes) {
 
 bool is_hash(std::string_view word) { return lower_case(word) == "hash"; }
 
+// A level the sessions take in any case that would search beyond the fuzz budget.
+bool searching_level(std::string_view level) {
+    const std::string lower = lower_case(level);
+    return lower == "normal" || lower == "hard";
+}
+
 std::string joined_with_spaces(const std::vector<std::string>& tokens) {
     std::string line;
     for (const std::string& token : tokens) {
@@ -112,7 +118,7 @@ std::string gtp_within_budget(std::string_view line) {
         return (command->id.empty() ? "" : command->id + " ") + "reversi-hash " +
                capped_hash(command->args[0]);
     if (!command || command->name != "reversi-level" || command->args.size() != 1 ||
-        (command->args[0] != "normal" && command->args[0] != "hard"))
+        !searching_level(command->args[0]))
         return std::string(line);
     return (command->id.empty() ? "" : command->id + " ") + "reversi-level easy";
 }
@@ -124,7 +130,7 @@ std::string nboard_within_budget(std::string_view line) {
     // The Level option overrides the session's fixed level, and Normal or Hard on a game
     // record's clock would search for seconds.
     if (tokens.size() == 3 && tokens[0] == "set" && lower_case(tokens[1]) == "level" &&
-        (lower_case(tokens[2]) == "normal" || lower_case(tokens[2]) == "hard"))
+        searching_level(tokens[2]))
         return "set " + std::string(tokens[1]) + " easy";
     if (tokens.size() != 2 || tokens[0] != "hint") return std::string(line);
     return "hint " + capped(tokens[1], kMaxHints, kProtocolMaxHints);

@@ -25,7 +25,7 @@ constexpr std::uint64_t kMaxHashMegabytes = 16;
 // `setoption name Hash value N` gets N capped at kMaxHashMegabytes the same way.
 std::string within_budget(std::string_view line);
 
-// GTP mode (the session starts at level easy): `reversi-level normal|hard` becomes
+// GTP mode (the session starts at level easy): `reversi-level normal|hard` (any case) becomes
 // `reversi-level easy`, so every `genmove` searches with the smallest budget, and
 // `reversi-analyze` (which reads as Hard) gets its depth and nodes capped as `go` does, with
 // `nodes kMaxNodes` appended when it has none; `reversi-hash N` gets N capped at
@@ -35,8 +35,8 @@ std::string gtp_within_budget(std::string_view line);
 constexpr std::uint64_t kMaxHints = 2;
 // NBoard mode (the session's level is fixed at easy, so `set depth` cannot raise it): `hint N`
 // above kMaxHints is lowered to it (beyond the protocol's 64, to 0, still rejected), and
-// `set hash N` gets N capped at kMaxHashMegabytes; `set level normal|hard` (the Level option,
-// which overrides the fixed level) becomes `set level easy`.
+// `set hash N` gets N capped at kMaxHashMegabytes; `set level normal|hard` (any case; the Level
+// option, which overrides the fixed level) becomes `set level easy`.
 std::string nboard_within_budget(std::string_view line);
 
 // Applies `rule` to every '\n'-separated line of `text`, judged as the line reader passes it on

@@ -74,6 +74,7 @@ TEST(FuzzBudget, RejectedBudgetsStayRejected) {
 TEST(FuzzBudget, GtpLevelStaysEasy) {
     EXPECT_EQ(gtp_within_budget("reversi-level hard"), "reversi-level easy");
     EXPECT_EQ(gtp_within_budget("7 reversi-level\tnormal # stronger"), "7 reversi-level easy");
+    EXPECT_EQ(gtp_within_budget("reversi-level HARD"), "reversi-level easy");
     EXPECT_EQ(gtp_within_budget("reversi-level"), "reversi-level");
     EXPECT_EQ(gtp_within_budget("reversi-level expert"), "reversi-level expert");
     EXPECT_EQ(gtp_within_budget("genmove black"), "genmove black");
